@@ -1,0 +1,139 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { launchToasts } from "~/content/toasts";
+import { toast } from "~/lib/toast-store";
+import { cn } from "~/lib/utils";
+import { LogoMark, Wordmark } from "./logo";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors",
+    isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
+  );
+}
+
+function mobileNavLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "flex min-h-12 items-center rounded-xl px-4 text-base font-medium",
+    isActive ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-ink-100",
+  );
+}
+
+export function SiteHeader() {
+  const location = useLocation();
+  // The menu belongs to the location it was opened on, so any navigation closes it.
+  const [openOnKey, setOpenOnKey] = useState<string | null>(null);
+  const menuOpen = openOnKey === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpenOnKey(null);
+      toggleRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!headerRef.current?.contains(event.target as Node)) setOpenOnKey(null);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [menuOpen]);
+
+  const closeMenu = () => setOpenOnKey(null);
+  const signIn = () => {
+    closeMenu();
+    toast(launchToasts.signIn);
+  };
+
+  return (
+    <header
+      data-site-header
+      ref={headerRef}
+      className="sticky top-0 z-50 h-[var(--header-height)] border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
+      <div className="container-page flex h-full items-center gap-3">
+        <Link
+          to="/"
+          aria-label={`${site.name} home`}
+          className="-ml-1 flex items-center gap-2 rounded-lg p-1"
+          onClick={closeMenu}
+        >
+          <LogoMark />
+          <Wordmark />
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {site.nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <Badge variant="launch" className="max-[359px]:px-2 max-[359px]:text-[0.6875rem]">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-saffron-600 motion-safe:animate-pulse" />
+            Launching Soon
+          </Badge>
+          <Button variant="primary" size="sm" className="hidden sm:inline-flex" onClick={signIn}>
+            Sign In
+          </Button>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="-mr-2 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
+            data-menu-toggle
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+          </Button>
+        </div>
+      </div>
+
+      <div
+        id={MOBILE_MENU_ID}
+        // A class, not the `hidden` attribute: the no-JavaScript style in root.tsx must be able to override it.
+        className={cn(
+          "absolute inset-x-0 top-full border-b border-ink-200 bg-white shadow-lg shadow-ink-950/5 lg:hidden",
+          !menuOpen && "hidden",
+        )}
+        data-mobile-menu
+      >
+        <nav aria-label="Mobile" className="container-page py-3">
+          <ul className="flex flex-col gap-1">
+            {site.nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={mobileNavLinkClass} onClick={closeMenu}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
+            Sign In
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

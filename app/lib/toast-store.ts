@@ -1,0 +1,93 @@
+/**
+ * The toast queue: pure state and a tiny external store. Radix Toast owns timing,
+ * swipe, Escape, F8 and pause-on-hover; this module decides which toasts exist.
+ */
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastAction {
+  label: string;
+  href: string;
+  /** Read by screen readers, which reach the action through the F8 hotkey. */
+  altText: string;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  action?: ToastAction;
+  variant?: ToastVariant;
+  duration?: number;
+}
+
+export interface ToastItem extends Required<Omit<ToastInput, "action" | "description">> {
+  id: string;
+  description?: string;
+  action?: ToastAction;
+  open: boolean;
+}
+
+/** SPEC.md: one toast visible at a time; a new one replaces the current one. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastEvent = { type: "add"; toast: ToastItem } | { type: "dismiss"; id: string };
+
+export function toastReducer(state: readonly ToastItem[], event: ToastEvent): ToastItem[] {
+  switch (event.type) {
+    case "add":
+      return [event.toast, ...state].slice(0, TOAST_LIMIT);
+    case "dismiss":
+      return state.map((toast) => (toast.id === event.id ? { ...toast, open: false } : toast));
+  }
+}
+
+export function createToast(input: ToastInput, id: string): ToastItem {
+  return {
+    id,
+    title: input.title,
+    description: input.description,
+    action: input.action,
+    variant: input.variant ?? "default",
+    duration: input.duration ?? TOAST_DURATION_MS,
+    open: true,
+  };
+}
+
+export function createToastStore() {
+  let state: ToastItem[] = [];
+  let counter = 0;
+  const listeners = new Set<() => void>();
+
+  function dispatch(event: ToastEvent) {
+    state = toastReducer(state, event);
+    listeners.forEach((listener) => listener());
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    show(input: ToastInput): string {
+      counter += 1;
+      const id = `toast-${counter}`;
+      dispatch({ type: "add", toast: createToast(input, id) });
+      return id;
+    },
+    dismiss(id: string) {
+      dispatch({ type: "dismiss", id });
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+const emptyToasts: ToastItem[] = [];
+/** Pre-rendered HTML never contains a toast. */
+export const getServerSnapshot = () => emptyToasts;
+
+/** The site-wide store the Toaster renders. */
+export const toastStore = createToastStore();
+export const toast = toastStore.show;

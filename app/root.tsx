@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interFont from "./assets/fonts/inter-latin-wght.woff2?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Without JavaScript the mobile menu cannot toggle, so it is shown open below the bar.
+const noScriptMenuCss =
+  "@media (max-width:63.999rem){[data-site-header]{height:auto;position:static}[data-site-header] #mobile-menu{display:block!important;position:static;box-shadow:none}[data-menu-toggle]{display:none!important}}";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a37cf" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{noScriptMenuCss}</style>
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets browser tests wait for hydration before they click.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main id="main" className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink-950">{title}</h1>
+      <p className="mt-4 text-ink-600">
+        Please reload the page or go back to the{" "}
+        <a href="/" className="font-semibold text-brand-700 underline">
+          home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { chromium, defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+
+// Playwright's own Chromium where it was downloaded, else Debian's (see scripts/ensure-browser.mjs).
+const systemChromium = "/usr/bin/chromium";
+const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // `npm run test:e2e` builds first; this serves that build exactly as `npm start` does.
+    command: "node server/start.mjs",
+    url: baseURL,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/config/routes";
+
+export default {
+  // Static site: every page is rendered to HTML at build time, then hydrates.
+  ssr: false,
+  prerender: prerenderedPaths,
+} satisfies Config;

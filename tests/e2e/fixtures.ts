@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on a console error or uncaught exception in the page, except
+ * failed loads of the external photo host (unreachable offline by design) and the
+ * 404 status of a not-found document.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const url = message.location().url;
+        const failedLoad = /Failed to load resource/.test(message.text());
+        if (failedLoad && /^https:\/\/images\.unsplash\.com\//.test(url)) return;
+        // A 404 page's own document; tests assert that status themselves.
+        if (failedLoad && /status of 404/.test(message.text()) && url === page.url()) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the pre-rendered page, so clicks reach handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

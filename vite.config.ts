@@ -1,0 +1,29 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { placeholders } from "./app/config/site";
+
+/** PRODUCT.md: a production build that still ships a placeholder contact target says so. */
+function warnOnPlaceholders(): Plugin {
+  return {
+    name: "visaudaan:warn-on-placeholders",
+    apply: "build",
+    configResolved(config) {
+      if (config.build.ssr) return;
+      const env = loadEnv(config.mode, config.envDir || process.cwd(), "VITE_");
+      const missing = [
+        ["VITE_WHATSAPP_NUMBER", placeholders.whatsappNumber],
+        ["VITE_SUPPORT_EMAIL", placeholders.supportEmail],
+        ["VITE_SITE_URL", placeholders.siteUrl],
+      ].filter(([name]) => !env[name as string]?.trim());
+      for (const [name, value] of missing) {
+        config.logger.warn(`\u26a0 ${name} is not set: the build uses the placeholder ${value}. See README.md.`);
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders()],
+  resolve: { tsconfigPaths: true },
+});
