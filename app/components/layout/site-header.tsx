@@ -67,11 +67,11 @@ export function SiteHeader() {
         <Link
           to="/"
           aria-label={`${site.name} home`}
-          className="-ml-1 flex items-center gap-2 rounded-lg p-1"
+          className="-ml-1 flex shrink-0 items-center gap-1.5 rounded-lg p-1 min-[360px]:gap-2"
           onClick={closeMenu}
         >
           <LogoMark />
-          <Wordmark />
+          <Wordmark className="max-[359px]:text-base" />
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden lg:block">
@@ -86,9 +86,12 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex items-center gap-1.5 min-[360px]:gap-2 sm:gap-3">
           <Badge variant="launch" className="max-[359px]:px-2 max-[359px]:text-[0.6875rem]">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-saffron-600 motion-safe:animate-pulse" />
+            <span
+              aria-hidden="true"
+              className="size-1.5 rounded-full bg-saffron-600 motion-safe:animate-pulse max-[359px]:hidden"
+            />
             Launching Soon
           </Badge>
           <Button variant="primary" size="sm" className="hidden sm:inline-flex" onClick={signIn}>
