@@ -10,7 +10,12 @@ import { supportNote } from "~/content/support";
  */
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="border-t border-ink-100 bg-ink-50 py-16 sm:py-24">
+    <section
+      id="faq"
+      aria-labelledby="faq-heading"
+      // The landing target of /#faq; focus may be sent here after navigation, but it is not a control.
+      className="border-t border-ink-100 bg-ink-50 py-16 outline-none sm:py-24"
+    >
       <div className="container-page max-w-3xl!">
         <SectionHeading id="faq-heading" {...faqIntro} />
         <div className="mt-10 space-y-3">

@@ -86,8 +86,8 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <Badge variant="launch" className="max-[359px]:px-2 max-[359px]:text-[0.6875rem]">
+        <div className="ml-auto flex items-center gap-1 min-[360px]:gap-2 sm:gap-3">
+          <Badge variant="launch" className="max-[359px]:px-1.5 max-[359px]:text-[0.6875rem]">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-saffron-600 motion-safe:animate-pulse" />
             Launching Soon
           </Badge>
@@ -98,7 +98,7 @@ export function SiteHeader() {
             ref={toggleRef}
             variant="ghost"
             size="icon"
-            className="-mr-2 lg:hidden"
+            className="-mr-2 max-[359px]:size-9 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
