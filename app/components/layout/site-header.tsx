@@ -101,7 +101,7 @@ export function SiteHeader() {
             ref={toggleRef}
             variant="ghost"
             size="icon"
-            className="-mr-2 lg:hidden"
+            className="-mr-2 max-[359px]:size-9 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? "Close menu" : "Open menu"}

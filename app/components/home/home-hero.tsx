@@ -1,0 +1,116 @@
+import { ArrowRight, BadgeCheck, Clock, Plane } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { hero } from "~/content/hero";
+import { launchToasts } from "~/content/toasts";
+import { toast } from "~/lib/toast-store";
+
+export function HomeHero() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-950 text-white">
+      {/* Soft light behind the ticket: CSS only, no image to download. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_10%,--theme(--color-brand-700/55%),transparent)]"
+      />
+      <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
+        <div>
+          <Badge variant="inverse" size="md">
+            {hero.eyebrow}
+          </Badge>
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl"
+          >
+            {site.tagline}
+            <span className="mt-3 block text-2xl leading-snug font-semibold text-brand-200 sm:text-3xl">
+              {hero.purpose}
+            </span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{hero.intro}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button variant="accent" size="lg" onClick={() => toast(launchToasts.startApplication)}>
+              Start Visa Application
+              <ArrowRight aria-hidden="true" />
+            </Button>
+            <Button variant="inverse" size="lg" asChild>
+              <Link to="/destinations">Discover Destinations</Link>
+            </Button>
+          </div>
+          <ul
+            aria-label="Why it is safe and simple"
+            className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-brand-100"
+          >
+            {hero.trustBadges.map(({ label, icon: Icon }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 text-saffron-300" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <TicketIllustration />
+      </div>
+    </section>
+  );
+}
+
+/** A boarding-pass illustration of where an application ends; decorative, so hidden from assistive tech. */
+function TicketIllustration() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm select-none lg:block">
+      <div className="rotate-2 rounded-3xl bg-white text-ink-900 shadow-2xl shadow-black/40">
+        <div className="flex items-center justify-between rounded-t-3xl bg-brand-700 px-6 py-4 text-white">
+          <span className="text-sm font-semibold tracking-wide uppercase">e-Visa</span>
+          <span className="text-sm font-semibold">{site.name}</span>
+        </div>
+        <div className="px-6 pt-6 pb-5">
+          <div className="flex items-center justify-between">
+            <div>
+              <p className="text-xs font-medium text-ink-500 uppercase">From</p>
+              <p className="text-3xl font-extrabold tracking-tight">DEL</p>
+              <p className="text-xs text-ink-500">New Delhi</p>
+            </div>
+            <div className="flex flex-1 items-center px-3 text-brand-600">
+              <span className="h-px flex-1 border-t-2 border-dashed border-brand-200" />
+              <Plane className="mx-2 size-5" />
+              <span className="h-px flex-1 border-t-2 border-dashed border-brand-200" />
+            </div>
+            <div className="text-right">
+              <p className="text-xs font-medium text-ink-500 uppercase">To</p>
+              <p className="text-3xl font-extrabold tracking-tight">DXB</p>
+              <p className="text-xs text-ink-500">Dubai</p>
+            </div>
+          </div>
+          <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
+            <div>
+              <dt className="text-xs text-ink-500">Visa type</dt>
+              <dd className="font-semibold">Tourist Visa</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink-500">Applied</dt>
+              <dd className="font-semibold">Online</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex justify-end border-t-2 border-dashed border-ink-200 px-6 py-4">
+          <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
+            <BadgeCheck className="size-5" />
+            Visa issued
+          </p>
+        </div>
+      </div>
+      <div className="absolute -bottom-10 -left-8 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl shadow-black/30">
+        <span className="flex size-9 items-center justify-center rounded-xl bg-saffron-100 text-saffron-700">
+          <Clock className="size-5" />
+        </span>
+        <span className="text-sm leading-tight">
+          <span className="block font-semibold">Under 5 minutes</span>
+          <span className="text-ink-500">to apply, fully online</span>
+        </span>
+      </div>
+    </div>
+  );
+}

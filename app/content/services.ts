@@ -1,0 +1,46 @@
+import { Briefcase, Palmtree, PlaneTakeoff, type LucideIcon } from "lucide-react";
+import type { SectionIntro } from "./section";
+
+export interface VisaService {
+  id: string;
+  title: string;
+  description: string;
+  /** Typical reasons to travel on this visa, shown as short tags. */
+  suitedFor: string[];
+  icon: LucideIcon;
+}
+
+/** The three visa categories SPEC.md advertises. */
+export const visaServices: VisaService[] = [
+  {
+    id: "tourist",
+    title: "Tourist Visa",
+    description:
+      "For holidays, sightseeing and visiting family or friends abroad. Apply online in minutes and travel with your paperwork sorted.",
+    suitedFor: ["Holidays", "Family visits", "Sightseeing"],
+    icon: Palmtree,
+  },
+  {
+    id: "business",
+    title: "Business Visa",
+    description:
+      "For meetings, conferences and trade fairs. Upload your invitation and company details online, with no office visits or appointments.",
+    suitedFor: ["Meetings", "Conferences", "Trade fairs"],
+    icon: Briefcase,
+  },
+  {
+    id: "transit",
+    title: "Transit Visa",
+    description:
+      "For layovers in countries that ask travellers to hold a visa to change flights or leave the airport on the way to their destination.",
+    suitedFor: ["Layovers", "Connecting flights"],
+    icon: PlaneTakeoff,
+  },
+];
+
+export const servicesIntro: SectionIntro = {
+  eyebrow: "Our services",
+  title: "Visas for every kind of trip",
+  intro:
+    "Whether you are going abroad for a holiday, for work or only passing through, apply for the right visa in one place.",
+};

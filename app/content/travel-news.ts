@@ -1,0 +1,37 @@
+import { BadgeCheck, Lightbulb, Newspaper, type LucideIcon } from "lucide-react";
+
+export interface NewsTopic {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const travelNews = {
+  intro: "Visa rule changes, entry requirements and travel tips for Indian passport holders, in one place.",
+  comingSoon: {
+    title: "Coming Soon!",
+    description:
+      "News, tips and updates for Indian travellers will be live here shortly. Until then, our destination guides and support team have you covered.",
+  },
+  topics: [
+    {
+      title: "Visa news",
+      description: "Changes to visa rules and entry requirements that affect Indian travellers.",
+      icon: Newspaper,
+    },
+    {
+      title: "Travel tips",
+      description: "Practical advice on documents, timing and preparing for your trip.",
+      icon: Lightbulb,
+    },
+    {
+      title: "Service updates",
+      description: "New destinations and features as they go live.",
+      icon: BadgeCheck,
+    },
+  ] satisfies NewsTopic[],
+  meanwhile: {
+    title: "In the meantime",
+    description: "Check processing times for popular destinations, or ask our team about your trip.",
+  },
+};
