@@ -63,6 +63,27 @@ test.describe("navigation bar", () => {
     }
   });
 
+  for (const [path, label] of [
+    ["/", "Home"],
+    ["/destinations", "Destinations"],
+    ["/travel-news", "Travel News"],
+    ["/about-us", "About Us"],
+  ] as const) {
+    test(`${path} marks ${label} as the current page on first load, before and after hydration`, async ({
+      browser,
+    }) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(path);
+        if (javaScriptEnabled) await waitForHydration(page);
+        const current = page.getByRole("navigation", { name: "Main" }).locator("[aria-current=page]");
+        await expect(current).toHaveText(label);
+        await context.close();
+      }
+    });
+  }
+
   test("the logo links home", async ({ page }) => {
     await page.goto("/about-us");
     await waitForHydration(page);

@@ -1,27 +1,57 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { launchToasts } from "~/content/toasts";
+import { isCurrentPage } from "~/lib/paths";
 import { toast } from "~/lib/toast-store";
 import { cn } from "~/lib/utils";
 import { LogoMark, Wordmark } from "./logo";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
+function navLinkClass(isActive: boolean) {
   return cn(
     "rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors",
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
   );
 }
 
-function mobileNavLinkClass({ isActive }: { isActive: boolean }) {
+function mobileNavLinkClass(isActive: boolean) {
   return cn(
     "flex min-h-12 items-center rounded-xl px-4 text-base font-medium",
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-ink-100",
+  );
+}
+
+interface NavItemsProps {
+  pathname: string;
+  linkClass: (isCurrent: boolean) => string;
+  className: string;
+  onNavigate?: () => void;
+}
+
+function NavItems({ pathname, linkClass, className, onNavigate }: NavItemsProps) {
+  return (
+    <ul className={className}>
+      {site.nav.map((item) => {
+        const isCurrent = isCurrentPage(pathname, item.to);
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={isCurrent ? "page" : undefined}
+              className={linkClass(isCurrent)}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -75,15 +105,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {site.nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems pathname={location.pathname} linkClass={navLinkClass} className="flex items-center gap-1" />
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 min-[360px]:gap-2 sm:gap-3">
@@ -123,15 +145,12 @@ export function SiteHeader() {
         data-mobile-menu
       >
         <nav aria-label="Mobile" className="container-page py-3">
-          <ul className="flex flex-col gap-1">
-            {site.nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={mobileNavLinkClass} onClick={closeMenu}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems
+            pathname={location.pathname}
+            linkClass={mobileNavLinkClass}
+            className="flex flex-col gap-1"
+            onNavigate={closeMenu}
+          />
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
             Sign In
           </Button>
