@@ -5,7 +5,11 @@ import { pageMeta, pageTitle, shareImage } from "./seo";
 type Descriptor = Record<string, string>;
 
 describe("pageMeta", () => {
-  const meta = pageMeta({ title: "Destinations", description: "Twelve places.", path: "/destinations" }) as Descriptor[];
+  const meta = pageMeta({
+    title: "Destinations",
+    description: "Twelve places.",
+    path: "/destinations",
+  }) as Descriptor[];
   const byProperty = (key: "name" | "property", value: string) => meta.find((tag) => tag[key] === value)?.content;
 
   it("sets the branded title, description and absolute canonical URL", () => {
