@@ -71,7 +71,7 @@ for (const image of images) {
   const size = { width: image.width ?? image.size, height: image.height ?? image.size };
   await tab.setViewportSize(size);
   await tab.setContent(page(image.body, size));
-  await tab.evaluate(() => document.fonts.ready);
+  await tab.evaluate("document.fonts.ready");
   await tab.screenshot({ path: path.join(publicDir, image.file), omitBackground: Boolean(image.transparent) });
   console.log(`render-brand-images: wrote public/${image.file}`);
 }

@@ -42,6 +42,8 @@ async function openSignInToast(page: Page, viewportWidth: number) {
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    // A full axe pass takes seconds on a busy CI machine.
+    test.slow();
 
     for (const route of routes) {
       test(`${route.path} has no WCAG 2.2 AA violations`, async ({ page }) => {
@@ -121,7 +123,7 @@ test.describe("keyboard at 1280 px", () => {
         const style = getComputedStyle(element);
         const ring = style.boxShadow !== "none" && style.boxShadow !== "";
         const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
-        const key = String([...document.querySelectorAll("*")].indexOf(element));
+        const key = String(Array.from(document.querySelectorAll("*")).indexOf(element));
         return { key, name: element.innerText || element.ariaLabel, visible: ring || outline };
       });
       if (!focus || seen.has(focus.key)) break;
@@ -275,6 +277,47 @@ test.describe("text zoomed to 200% at 1280 px", () => {
       for (const control of await page.getByRole("banner").getByRole("button").filter({ visible: true }).all()) {
         const box = await control.boundingBox();
         expect(box!.y + box!.height).toBeLessThanOrEqual(header!.y + header!.height);
+      }
+    });
+  }
+});
+
+test.describe("placeholder text", () => {
+  // axe does not check ::placeholder colours, so measure them: WCAG 1.4.3 asks 4.5:1.
+  for (const route of routes) {
+    test(`${route.path}: every placeholder reaches 4.5:1 against its field`, async ({ page }) => {
+      await open(page, route.path);
+      for (const field of await page.locator("input[placeholder], textarea[placeholder]").all()) {
+        const ratio = await field.evaluate((element) => {
+          const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+          // The canvas resolves any CSS colour syntax (oklch, color-mix) to sRGB bytes.
+          const rgba = (cssColour: string) => {
+            context.clearRect(0, 0, 1, 1);
+            context.fillStyle = cssColour;
+            context.fillRect(0, 0, 1, 1);
+            return Array.from(context.getImageData(0, 0, 1, 1).data) as [number, number, number, number];
+          };
+          let background: number[] = [255, 255, 255];
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const colour = rgba(getComputedStyle(node).backgroundColor);
+            if (colour[3] > 0) {
+              background = colour;
+              break;
+            }
+          }
+          const text = rgba(getComputedStyle(element, "::placeholder").color);
+          const alpha = text[3] / 255;
+          const blended = [0, 1, 2].map((i) => text[i]! * alpha + background[i]! * (1 - alpha));
+          const luminance = (rgb: number[]) =>
+            rgb
+              .slice(0, 3)
+              .map((value) => value / 255)
+              .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+          const [light, dark] = [luminance(blended), luminance(background)].sort((a, b) => b - a);
+          return (light! + 0.05) / (dark! + 0.05);
+        });
+        expect(ratio, `placeholder of ${await field.getAttribute("placeholder")}`).toBeGreaterThanOrEqual(4.5);
       }
     });
   }
