@@ -1,12 +1,16 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { JsonLd } from "./components/json-ld";
+import { siteJsonLd } from "./lib/structured-data";
 import "./app.css";
 import interFont from "./assets/fonts/inter-latin-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // Without JavaScript the mobile menu cannot toggle, so it is shown open below the bar.
@@ -22,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1a37cf" />
         <Meta />
         <Links />
+        <JsonLd data={siteJsonLd()} />
         <noscript>
           <style>{noScriptMenuCss}</style>
         </noscript>

@@ -197,5 +197,70 @@ test.describe("without JavaScript", () => {
       await expect(mobileNav.getByRole("link")).toHaveText(["Home", "Destinations", "Travel News", "About Us"]);
       await expect(page.getByRole("contentinfo").getByText("Made with love by Bharat, for Bharat.")).toBeVisible();
     });
+
+    test(`${route.path} shows every line of text the hydrated page shows`, async ({ page, browser, baseURL }) => {
+      const withScript = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: true,
+        viewport: { width: 375, height: 740 },
+      });
+      const hydrated = await withScript.newPage();
+      await hydrated.goto(route.path);
+      await waitForHydration(hydrated);
+      const visibleLines = (await hydrated.locator("body").innerText()).split("\n").map((line) => line.trim());
+      await withScript.close();
+
+      await page.goto(route.path);
+      const staticText = await page.locator("body").innerText();
+      const missing = visibleLines.filter((line) => line && !staticText.includes(line));
+      expect(missing).toEqual([]);
+    });
   }
+
+  test("the not-found page shows its text and links back", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[0]!.heading);
+  });
+
+  test("the menu's links reach every page", async ({ page }) => {
+    const menuLabels: Record<string, string> = {
+      "/": "Home",
+      "/about-us": "About Us",
+      "/destinations": "Destinations",
+      "/travel-news": "Travel News",
+    };
+    await page.goto("/");
+    for (const route of [...routes.slice(1), routes[0]!]) {
+      const link = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: menuLabels[route.path] });
+      await link.click();
+      await expect(page).toHaveURL(route.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+    }
+  });
+
+  test("every link on every page leads to a page that exists", async ({ page, request }) => {
+    const internal = new Set<string>();
+    for (const route of [...routes, { path: "/no-such-page" }]) {
+      await page.goto(route.path);
+      for (const href of await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
+        if (href.startsWith("#")) await expect(page.locator(href), `target of ${href}`).toHaveCount(1);
+        else if (href.startsWith("/")) internal.add(href);
+        else
+          expect(href, `external link on ${route.path}`).toMatch(
+            /^(https:\/\/wa\.me\/\d+\?text=|mailto:[^@]+@[^?]+\?subject=)/,
+          );
+      }
+    }
+    expect([...internal]).toEqual(expect.arrayContaining(["/", "/about-us", "/destinations", "/travel-news", "/#faq"]));
+    for (const href of internal) {
+      const response = await request.get(href.split("#")[0] || "/");
+      expect(response.status(), href).toBe(200);
+    }
+  });
 });

@@ -91,9 +91,10 @@ export function SiteHeader() {
     <header
       data-site-header
       ref={headerRef}
-      className="sticky top-0 z-50 h-[var(--header-height)] border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      className="sticky top-0 z-50 flex min-h-[var(--header-height)] border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
-      <div className="container-page flex h-full items-center gap-3">
+      {/* At least 68 px; taller only when the visitor enlarges text, so nothing spills out. */}
+      <div className="container-page flex items-center gap-3">
         <Link
           to="/"
           aria-label={`${site.name} home`}

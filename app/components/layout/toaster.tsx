@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import {
   Toast,
   ToastAction,
@@ -13,6 +13,10 @@ import { getServerSnapshot, toastStore } from "~/lib/toast-store";
 
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, getServerSnapshot);
+  const viewportRef = useRef<HTMLOListElement>(null);
+  // Where focus was before F8 or Tab moved it into the toast area: closing a toast from
+  // inside returns it there, instead of leaving it on the emptied area.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
 
   return (
     <ToastProvider swipeDirection="right" swipeThreshold={50}>
@@ -24,7 +28,9 @@ export function Toaster() {
           duration={duration}
           open={open}
           onOpenChange={(isOpen) => {
-            if (!isOpen) toastStore.dismiss(id);
+            if (isOpen) return;
+            toastStore.dismiss(id);
+            if (viewportRef.current?.contains(document.activeElement)) returnFocusRef.current?.focus();
           }}
         >
           <div className="min-w-0 flex-1">
@@ -41,7 +47,15 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport
+        ref={viewportRef}
+        onFocus={(event) => {
+          // The region around the list also holds Radix's focus proxies: they are not "outside".
+          const area = event.currentTarget.closest("[role=region]") ?? event.currentTarget;
+          const from = event.relatedTarget;
+          if (from instanceof HTMLElement && !area.contains(from)) returnFocusRef.current = from;
+        }}
+      />
     </ToastProvider>
   );
 }

@@ -1,0 +1,28 @@
+import { pages } from "~/config/routes";
+import { absoluteUrl } from "~/config/site";
+
+/**
+ * sitemap.xml and robots.txt, written into the build by scripts/generate-seo-files.mjs
+ * from the same page list that drives pre-rendering and the navigation.
+ */
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n  </url>\n`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</urlset>\n`;
+}
+
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}
+
+/** The files to publish at the site root, keyed by file name. */
+export function seoFiles(): Record<"sitemap.xml" | "robots.txt", string> {
+  return {
+    "sitemap.xml": sitemapXml(pages.map((page) => absoluteUrl(page.path))),
+    "robots.txt": robotsTxt(absoluteUrl("/sitemap.xml")),
+  };
+}

@@ -1,0 +1,104 @@
+import { absoluteUrl, site } from "~/config/site";
+
+/**
+ * schema.org JSON-LD builders. Each returns a plain, deterministic object that
+ * <JsonLd> serialises; pages pass in the same content they render, so the
+ * structured data can never drift from the visible text.
+ */
+
+export type JsonLdObject = { "@context": "https://schema.org" } & Record<string, unknown>;
+
+const context = "https://schema.org" as const;
+const organizationId = absoluteUrl("/#organization");
+const websiteId = absoluteUrl("/#website");
+
+/** The business behind the site, with its logo and support contact. */
+export function organizationJsonLd() {
+  return {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png"), width: 512, height: 512 },
+    slogan: site.tagline,
+    description: site.description,
+    areaServed: { "@type": "Country", name: "India" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      email: site.contact.supportEmail,
+      availableLanguage: "English",
+    },
+  };
+}
+
+export function websiteJsonLd() {
+  return {
+    "@type": "WebSite",
+    "@id": websiteId,
+    name: site.name,
+    url: absoluteUrl("/"),
+    description: site.description,
+    inLanguage: "en-IN",
+    publisher: { "@id": organizationId },
+  };
+}
+
+/** Organization and WebSite in one graph: rendered on every page by the root layout. */
+export function siteJsonLd(): JsonLdObject {
+  return { "@context": context, "@graph": [organizationJsonLd(), websiteJsonLd()] };
+}
+
+/** FAQPage from the FAQ items Home renders. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    mainEntity: items.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+export interface ItemListEntry {
+  name: string;
+  /** Shown as the item's description. */
+  details?: string;
+  imageUrl?: string;
+}
+
+/** ItemList of the destinations on one page (each a Country, described in place). */
+export function itemListJsonLd(items: readonly ItemListEntry[], pagePath: string, listName?: string): JsonLdObject {
+  return {
+    "@context": context,
+    "@type": "ItemList",
+    ...(listName ? { name: listName } : {}),
+    url: absoluteUrl(pagePath),
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Country",
+        name: item.name,
+        ...(item.details ? { description: item.details } : {}),
+        ...(item.imageUrl ? { image: item.imageUrl } : {}),
+      },
+    })),
+  };
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` are
+ * escaped so no text can close the script element early.
+ */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,78 @@
+// Renders the brand's PNG icons and the 1200x630 share image into public/ from HTML,
+// with headless Chromium. Run after changing the logo or tagline, then commit the PNGs:
+//   npx node scripts/render-brand-images.mjs
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const publicDir = path.join(root, "public");
+const fontUrl = `data:font/woff2;base64,${readFileSync(path.join(root, "app/assets/fonts/inter-latin-wght.woff2")).toString("base64")}`;
+
+// Colours from app/app.css; the plane and horizon from public/favicon.svg.
+const colour = { brand700: "#1a37cf", brand950: "#111a4d", brand200: "#bdd3ff", saffron400: "#ffab2e" };
+const plane =
+  "m8.6 15.2 2.3-.9 2.8 1.7 4.6-2.6-6-4.7 2.2-.9 8 3.5 3.1-1.7a1.9 1.9 0 0 1 1.9 3.3l-12.3 6.8a2.2 2.2 0 0 1-2.2-.1l-4.6-3.2Z";
+
+/** The logo mark at `size` px; `inset` shrinks the drawing inside a full-bleed square (maskable safe zone). */
+function markSvg({ size, rounded, inset = 0 }) {
+  const view = 32 + inset * 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${-inset} ${-inset} ${view} ${view}">
+  <rect x="${-inset}" y="${-inset}" width="${view}" height="${view}" rx="${rounded ? 9 : 0}" fill="${colour.brand700}"/>
+  <path d="M7 22.5h18" stroke="${colour.saffron400}" stroke-width="1.8" stroke-linecap="round"/>
+  <path d="${plane}" fill="#fff"/>
+</svg>`;
+}
+
+const page = (body, { width, height }) => `<!doctype html><html><head><style>
+@font-face { font-family: Inter; src: url(${fontUrl}) format("woff2"); font-weight: 100 900; }
+* { box-sizing: border-box; margin: 0; }
+html, body { width: ${width}px; height: ${height}px; background: transparent; font-family: Inter, sans-serif; }
+</style></head><body>${body}</body></html>`;
+
+const shareImage = `
+<div style="position:relative;display:flex;flex-direction:column;width:1200px;height:630px;overflow:hidden;color:#fff;padding:64px 80px;
+  background:radial-gradient(circle at 88% 12%, rgba(55,104,245,.55), transparent 46%),
+             radial-gradient(circle at 100% 100%, rgba(249,143,11,.22), transparent 40%), ${colour.brand950};">
+  <svg width="1200" height="630" viewBox="0 0 1200 630" style="position:absolute;inset:0" aria-hidden="true">
+    <path d="M880 640 C 980 560, 1060 420, 1110 170" fill="none" stroke="${colour.saffron400}" stroke-width="4"
+      stroke-dasharray="2 16" stroke-linecap="round" opacity=".9"/>
+    <g transform="translate(1100 112) rotate(-12) scale(3.1)"><path d="${plane}" fill="#fff" transform="translate(-17 -15)"/></g>
+  </svg>
+  <div style="position:relative;display:flex;align-items:center;gap:20px">
+    ${markSvg({ size: 72, rounded: true })}
+    <span style="font-size:44px;font-weight:800;letter-spacing:-0.02em">Visa<span style="color:${colour.brand200}">Udaan</span></span>
+    <span style="margin-left:12px;padding:8px 18px;border-radius:999px;background:#ffefcc;color:#7a3010;font-size:22px;font-weight:700">Launching Soon</span>
+  </div>
+  <h1 style="position:relative;margin-top:56px;font-size:88px;line-height:1.02;font-weight:800;letter-spacing:-0.035em;max-width:720px">Where Dreams Take Flight</h1>
+  <p style="position:relative;margin-top:24px;font-size:30px;line-height:1.35;font-weight:500;color:#dae6ff;max-width:800px">
+    Tourist, business and transit visas for Indian travellers, applied for online in under five minutes.</p>
+  <p style="position:relative;margin-top:auto;font-size:24px;font-weight:600;color:${colour.brand200};letter-spacing:.01em">
+    GCC&nbsp;&nbsp;·&nbsp;&nbsp;Europe&nbsp;&nbsp;·&nbsp;&nbsp;Asia&nbsp;&nbsp;·&nbsp;&nbsp;Fully online, no paperwork</p>
+</div>`;
+
+const images = [
+  { file: "icon-192.png", size: 192, body: markSvg({ size: 192, rounded: true }), transparent: true },
+  { file: "icon-512.png", size: 512, body: markSvg({ size: 512, rounded: true }), transparent: true },
+  // Android crops maskable icons to a circle of 80% diameter: keep the mark inside it.
+  { file: "icon-maskable-512.png", size: 512, body: markSvg({ size: 512, rounded: false, inset: 7 }) },
+  // iOS rounds the corners itself and shows transparency as black.
+  { file: "apple-touch-icon.png", size: 180, body: markSvg({ size: 180, rounded: false, inset: 3 }) },
+  { file: "og-image.png", width: 1200, height: 630, body: shareImage },
+];
+
+const bundled = chromium.executablePath();
+const browser = await chromium.launch({
+  executablePath: existsSync(bundled) ? undefined : "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+const tab = await browser.newPage({ deviceScaleFactor: 1 });
+for (const image of images) {
+  const size = { width: image.width ?? image.size, height: image.height ?? image.size };
+  await tab.setViewportSize(size);
+  await tab.setContent(page(image.body, size));
+  await tab.evaluate("document.fonts.ready");
+  await tab.screenshot({ path: path.join(publicDir, image.file), omitBackground: Boolean(image.transparent) });
+  console.log(`render-brand-images: wrote public/${image.file}`);
+}
+await browser.close();

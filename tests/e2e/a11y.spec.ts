@@ -1,0 +1,324 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const routes = [
+  { path: "/", heading: /Where Dreams Take Flight/ },
+  { path: "/about-us", heading: /About VisaUdaan/ },
+  { path: "/destinations", heading: "Explore Global Destinations" },
+  { path: "/travel-news", heading: "Travel News & Updates" },
+  { path: "/no-such-page", heading: "We couldn’t find that page" },
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Waits until the element's CSS animations (a toast sliding in, say) have finished. */
+async function settled(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+  expect(summary).toEqual([]);
+}
+
+const toastItem = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+async function openSignInToast(page: Page, viewportWidth: number) {
+  // Below the large breakpoint, Sign In lives in the menu.
+  if (viewportWidth < 1024) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await expect(toastItem(page)).toContainText("Accounts are launching soon");
+  await settled(toastItem(page));
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    // A full axe pass takes seconds on a busy CI machine.
+    test.slow();
+
+    for (const route of routes) {
+      test(`${route.path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await open(page, route.path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+        await expectNoAxeViolations(page);
+      });
+
+      test(`${route.path} has none with a toast open`, async ({ page }) => {
+        // A frozen clock keeps the toast open however long axe takes.
+        await page.clock.install();
+        await open(page, route.path);
+        await openSignInToast(page, width);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    if (width < 1024) {
+      for (const route of routes) {
+        test(`${route.path} has none with the mobile menu open`, async ({ page }) => {
+          await open(page, route.path);
+          await page.getByRole("button", { name: "Open menu" }).click();
+          await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+}
+
+test.describe("keyboard at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The accessible name of whatever has focus after pressing Tab. */
+  async function tabToNext(page: Page) {
+    await page.keyboard.press("Tab");
+    return page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element?.getAttribute("aria-label") ?? element?.innerText.trim() ?? "";
+    });
+  }
+
+  test("Tab walks the header in reading order, starting with the skip link", async ({ page }) => {
+    await open(page, "/travel-news");
+    const names: string[] = [];
+    for (let step = 0; step < 7; step += 1) names.push(await tabToNext(page));
+    expect(names).toEqual([
+      "Skip to main content",
+      "VisaUdaan home",
+      "Home",
+      "Destinations",
+      "Travel News",
+      "About Us",
+      "Sign In",
+    ]);
+  });
+
+  test("the skip link jumps past the header: the next Tab lands inside main", async ({ page }) => {
+    await open(page, "/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  });
+
+  test("every focusable element shows a visible focus indicator", async ({ page }) => {
+    await open(page, "/");
+    const seen = new Set<string>();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        // Past the last control, focus leaves the document.
+        if (element === document.body) return null;
+        const style = getComputedStyle(element);
+        const ring = style.boxShadow !== "none" && style.boxShadow !== "";
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+        const key = String(Array.from(document.querySelectorAll("*")).indexOf(element));
+        return { key, name: element.innerText || element.ariaLabel, visible: ring || outline };
+      });
+      if (!focus || seen.has(focus.key)) break;
+      seen.add(focus.key);
+      expect(focus.visible, `focus indicator on "${focus.name}"`).toBe(true);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+  });
+
+  test("a toast opened from the keyboard is reached with F8 and closed with its close button", async ({ page }) => {
+    await open(page, "/");
+    const signIn = page.getByRole("banner").getByRole("button", { name: "Sign In" });
+    await signIn.focus();
+    await page.keyboard.press("Enter");
+    await expect(toastItem(page)).toContainText("Accounts are launching soon");
+
+    await page.keyboard.press("F8");
+    await page.keyboard.press("Tab");
+    await expect(toastItem(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toastItem(page).getByRole("link", { name: "Contact support" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const close = toastItem(page).getByRole("button", { name: "Close notification" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toastItem(page)).toHaveCount(0);
+    // Back where the visitor was, not on the emptied toast area.
+    await expect(signIn).toBeFocused();
+  });
+});
+
+test.describe("keyboard at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu opens from the keyboard, its links follow in order, and choosing one navigates", async ({ page }) => {
+    await open(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of ["Home", "Destinations", "Travel News", "About Us"]) {
+      await page.keyboard.press("Tab");
+      await expect(mobileNav.getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(mobileNav.getByRole("button", { name: "Sign In" })).toBeFocused();
+
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/about-us");
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+});
+
+test.describe("focus after navigation", () => {
+  test("stays put on first load", async ({ page }) => {
+    await open(page, "/about-us");
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test("moves to the new page's h1, whose text is announced, after a client-side navigation", async ({ page }) => {
+    await open(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [link, heading, title] of [
+      ["Destinations", "Explore Global Destinations", /^Destinations \| VisaUdaan$/],
+      ["Travel News", "Travel News & Updates", /^Travel News & Updates \| VisaUdaan$/],
+      ["Home", /Where Dreams Take Flight/, /^VisaUdaan: /],
+    ] as const) {
+      await nav.getByRole("link", { name: link }).click();
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveText(heading);
+      await expect(h1).toBeFocused();
+      await expect(h1).toHaveAttribute("tabindex", "-1");
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
+  test("stays on the link when only the hash changes", async ({ page }) => {
+    await open(page, "/");
+    const faqs = page.getByRole("contentinfo").getByRole("link", { name: "FAQs" });
+    await faqs.click();
+    await expect(page).toHaveURL("/#faq");
+    await expect(faqs).toBeFocused();
+  });
+
+  test("lands inside main when a link to another page's section is followed", async ({ page }) => {
+    await open(page, "/about-us");
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL("/#faq");
+    // The FAQ section when Home has one, otherwise Home's h1.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  });
+});
+
+test.describe("reduced motion", () => {
+  /** Longest computed animation or transition duration on the element, in ms. */
+  const longestMotion = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const toMs = (value: string) => (value.endsWith("ms") ? parseFloat(value) : parseFloat(value) * 1000);
+      const durations = [style.animationDuration, style.transitionDuration].flatMap((list) => list.split(","));
+      const animated = style.animationName !== "none" || style.transitionProperty !== "none";
+      return animated ? Math.max(...durations.map(toMs)) : 0;
+    });
+
+  const pulsingDot = (page: Page) => page.getByRole("banner").getByText("Launching Soon").locator("[aria-hidden=true]");
+
+  test("the toast and the pulsing badge animate by default", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.clock.install();
+    await open(page, "/");
+    expect(await longestMotion(pulsingDot(page))).toBeGreaterThanOrEqual(1000);
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    expect(await longestMotion(toastItem(page))).toBeGreaterThanOrEqual(150);
+  });
+
+  test("prefers-reduced-motion turns those animations off", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await open(page, "/");
+    expect(await longestMotion(pulsingDot(page))).toBeLessThanOrEqual(1);
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    expect(await longestMotion(toastItem(page))).toBeLessThanOrEqual(1);
+    expect(
+      await longestMotion(page.getByRole("banner").getByRole("link", { name: "Destinations" })),
+    ).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe("text zoomed to 200% at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const route of routes) {
+    test(`${route.path} needs no horizontal scrolling`, async ({ page }) => {
+      // The browser's text-size setting (16 px → 32 px): rem, em and media queries all scale.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Page.enable");
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
+      await open(page, route.path);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The header grows with the text instead of letting its controls spill out.
+      const header = await page.getByRole("banner").boundingBox();
+      for (const control of await page.getByRole("banner").getByRole("button").filter({ visible: true }).all()) {
+        const box = await control.boundingBox();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(header!.y + header!.height);
+      }
+    });
+  }
+});
+
+test.describe("placeholder text", () => {
+  // axe does not check ::placeholder colours, so measure them: WCAG 1.4.3 asks 4.5:1.
+  for (const route of routes) {
+    test(`${route.path}: every placeholder reaches 4.5:1 against its field`, async ({ page }) => {
+      await open(page, route.path);
+      for (const field of await page.locator("input[placeholder], textarea[placeholder]").all()) {
+        const ratio = await field.evaluate((element) => {
+          const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+          // The canvas resolves any CSS colour syntax (oklch, color-mix) to sRGB bytes.
+          const rgba = (cssColour: string) => {
+            context.clearRect(0, 0, 1, 1);
+            context.fillStyle = cssColour;
+            context.fillRect(0, 0, 1, 1);
+            return Array.from(context.getImageData(0, 0, 1, 1).data) as [number, number, number, number];
+          };
+          let background: number[] = [255, 255, 255];
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const colour = rgba(getComputedStyle(node).backgroundColor);
+            if (colour[3] > 0) {
+              background = colour;
+              break;
+            }
+          }
+          const text = rgba(getComputedStyle(element, "::placeholder").color);
+          const alpha = text[3] / 255;
+          const blended = [0, 1, 2].map((i) => text[i]! * alpha + background[i]! * (1 - alpha));
+          const luminance = (rgb: number[]) =>
+            rgb
+              .slice(0, 3)
+              .map((value) => value / 255)
+              .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+          const [light, dark] = [luminance(blended), luminance(background)].sort((a, b) => b - a);
+          return (light! + 0.05) / (dark! + 0.05);
+        });
+        expect(ratio, `placeholder of ${await field.getAttribute("placeholder")}`).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});

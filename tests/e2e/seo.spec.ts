@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The build's canonical host: VITE_SITE_URL, else the placeholder in app/config/site.ts.
+const siteUrl = (process.env.VITE_SITE_URL?.trim() || "https://www.visaudaan.com").replace(/\/+$/, "");
+
+const routes = [
+  { path: "/", title: "VisaUdaan: Online Visa Applications for Indian Travellers" },
+  { path: "/about-us", title: "About Us | VisaUdaan" },
+  { path: "/destinations", title: "Destinations | VisaUdaan" },
+  { path: "/travel-news", title: "Travel News & Updates | VisaUdaan" },
+];
+
+const metaContent = (page: Page, attribute: "name" | "property", key: string) =>
+  page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+
+async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data["@context"]).toBe("https://schema.org");
+    return (data["@graph"] as Record<string, unknown>[] | undefined) ?? [data];
+  });
+}
+
+test.describe("meta tags", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route.path} has its title, description, canonical URL, Open Graph and Twitter card`, async ({ page }) => {
+      // As crawlers and link previews see it: the pre-rendered HTML, no JavaScript.
+      await page.goto(route.path);
+      const url = `${siteUrl}${route.path}`;
+      await expect(page).toHaveTitle(route.title);
+      const description = await metaContent(page, "name", "description");
+      expect(description?.length).toBeGreaterThan(50);
+      expect(description!.length).toBeLessThanOrEqual(160);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+
+      expect(await metaContent(page, "property", "og:type")).toBe("website");
+      expect(await metaContent(page, "property", "og:title")).toBe(route.title);
+      expect(await metaContent(page, "property", "og:description")).toBe(description);
+      expect(await metaContent(page, "property", "og:url")).toBe(url);
+      expect(await metaContent(page, "property", "og:image")).toBe(`${siteUrl}/og-image.png`);
+      expect(await metaContent(page, "property", "og:image:width")).toBe("1200");
+      expect(await metaContent(page, "property", "og:image:height")).toBe("630");
+      expect(await metaContent(page, "property", "og:image:alt")).toBeTruthy();
+      expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
+      expect(await metaContent(page, "name", "twitter:title")).toBe(route.title);
+      expect(await metaContent(page, "name", "twitter:description")).toBe(description);
+      expect(await metaContent(page, "name", "twitter:image")).toBe(`${siteUrl}/og-image.png`);
+      // Each tag once: a duplicate would mean the route and the layout both emit it.
+      for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:url"]']) {
+        await expect(page.locator(`head ${selector}`)).toHaveCount(1);
+      }
+    });
+  }
+
+  test("titles and descriptions are unique across routes", async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const route of routes) {
+      await page.goto(route.path);
+      seen.titles.add(await page.title());
+      seen.descriptions.add((await metaContent(page, "name", "description")) ?? "");
+    }
+    expect(seen.titles.size).toBe(routes.length);
+    expect(seen.descriptions.size).toBe(routes.length);
+  });
+
+  test("the not-found page is kept out of the index", async ({ page }) => {
+    await page.goto("/no-such-page");
+    expect(await metaContent(page, "name", "robots")).toBe("noindex");
+  });
+
+  test("the page links the manifest, icons and theme colour, and they are served", async ({ page, request }) => {
+    await page.goto("/");
+    expect(await metaContent(page, "name", "theme-color")).toBe("#1a37cf");
+    const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({ short_name: "VisaUdaan", start_url: "/", theme_color: "#1a37cf" });
+    const iconPaths: string[] = manifest.icons.map((icon: { src: string }) => icon.src);
+    expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: "512x512", purpose: "maskable" }));
+    for (const href of [
+      ...iconPaths,
+      await page.locator('head link[rel="icon"]').first().getAttribute("href"),
+      await page.locator('head link[rel="apple-touch-icon"]').getAttribute("href"),
+      "/og-image.png",
+    ]) {
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      expect(response.headers()["content-type"], href!).toMatch(/^image\//);
+    }
+  });
+});
+
+test.describe("structured data", () => {
+  for (const route of [...routes, { path: "/no-such-page" }]) {
+    test(`${route.path} carries Organization and WebSite JSON-LD`, async ({ page }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      const nodes = await jsonLdNodes(page);
+      expect(nodes).toContainEqual(
+        expect.objectContaining({ "@type": "Organization", name: "VisaUdaan", url: `${siteUrl}/` }),
+      );
+      expect(nodes).toContainEqual(
+        expect.objectContaining({
+          "@type": "WebSite",
+          name: "VisaUdaan",
+          url: `${siteUrl}/`,
+          publisher: { "@id": `${siteUrl}/#organization` },
+        }),
+      );
+      // Still exactly one of each after hydration.
+      expect(nodes.filter((node) => node["@type"] === "Organization")).toHaveLength(1);
+    });
+  }
+});
+
+test.describe("crawler files", () => {
+  test("sitemap.xml lists the four pages with absolute URLs", async ({ page, request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        root: doc.documentElement.localName,
+        namespace: doc.documentElement.namespaceURI,
+        locations: [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map(
+          (loc) => loc.textContent,
+        ),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe("urlset");
+    expect(parsed.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    expect(parsed.locations.toSorted()).toEqual(routes.map((route) => `${siteUrl}${route.path}`).toSorted());
+  });
+
+  test("robots.txt allows every crawler and points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split("\n").map((line) => line.trim());
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines.some((line) => /^Disallow:\s*\S/.test(line))).toBe(false);
+    expect(lines).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
