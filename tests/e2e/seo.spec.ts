@@ -116,6 +116,27 @@ test.describe("structured data", () => {
   }
 });
 
+test.describe("page structured data", () => {
+  test("Home carries a FAQPage built from the FAQ it shows", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const faqPage = (await jsonLdNodes(page)).find((node) => node["@type"] === "FAQPage");
+    const entities = (faqPage?.mainEntity ?? []) as {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { text: string };
+    }[];
+    const faq = page.getByRole("region", { name: /Frequently asked questions|FAQ/i });
+    const questions = await faq.locator("summary").allTextContents();
+    expect(questions).toHaveLength(4);
+    expect(entities.map((entity) => entity.name)).toEqual(questions.map((question) => question.trim()));
+    for (const entity of entities) {
+      expect(entity["@type"]).toBe("Question");
+      expect(entity.acceptedAnswer.text.length).toBeGreaterThan(40);
+    }
+  });
+});
+
 test.describe("crawler files", () => {
   test("sitemap.xml lists the four pages with absolute URLs", async ({ page, request }) => {
     const response = await request.get("/sitemap.xml");

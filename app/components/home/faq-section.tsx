@@ -1,8 +1,10 @@
 import { ChevronDown } from "lucide-react";
+import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/section-heading";
 import { SupportLinks } from "~/components/support-links";
 import { faqIntro, faqs } from "~/content/faq";
 import { supportNote } from "~/content/support";
+import { faqPageJsonLd } from "~/lib/structured-data";
 
 /**
  * Native `<details name>`: the browser keeps one item open at a time, the open one
@@ -16,6 +18,8 @@ export function FaqSection() {
       // The landing target of /#faq; focus may be sent here after navigation, but it is not a control.
       className="border-t border-ink-100 bg-ink-50 py-16 outline-none sm:py-24"
     >
+      {/* FAQPage structured data from the same items the page renders. */}
+      <JsonLd data={faqPageJsonLd(faqs)} />
       <div className="container-page max-w-3xl!">
         <SectionHeading id="faq-heading" {...faqIntro} />
         <div className="mt-10 space-y-3">
