@@ -1,0 +1,56 @@
+// Inlines into each pre-rendered page the rules its HTML uses (Beasties), so the first
+// paint needs no stylesheet request. The full sheet is only preloaded by the page and
+// applied after hydration (app/root.tsx): no inline event handler or loader script, so
+// the strict Content-Security-Policy holds, and React hydrates the HTML it rendered.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import Beasties from "beasties";
+
+const styleRegex = /<style>([\s\S]*?)<\/style>/;
+
+/**
+ * The href of the stylesheet a page preloads (`<link rel="preload" as="style">`).
+ * @param {string} html
+ */
+export function preloadedStylesheet(html) {
+  const link = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .find((tag) => /\brel="preload"/.test(tag) && /\bas="style"/.test(tag));
+  return link?.match(/\bhref="([^"]+)"/)?.[1];
+}
+
+/**
+ * @param {string} clientDir build/client
+ * @param {string[]} htmlFiles paths relative to clientDir
+ * @returns {Promise<Array<{ file: string, criticalBytes: number }>>}
+ */
+export async function inlineCriticalCss(clientDir, htmlFiles) {
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: "/",
+    preload: false,
+    reduceInlineStyles: false,
+    mergeStylesheets: false,
+    pruneSource: false,
+    fonts: false,
+    logLevel: "warn",
+  });
+  const results = [];
+  for (const file of htmlFiles) {
+    const fullPath = path.join(clientDir, file);
+    const html = await readFile(fullPath, "utf8");
+    const href = preloadedStylesheet(html);
+    if (!href) throw new Error(`critical-css: ${file} preloads no stylesheet (see app/root.tsx).`);
+    // Beasties extracts from a linked sheet; only its result is kept, so the page stays
+    // byte-for-byte what React rendered apart from the added <style>.
+    const probe = html.replace("</head>", `<link rel="stylesheet" href="${href}"></head>`);
+    const critical = (await beasties.process(probe))
+      .split("<body")[0]
+      .match(new RegExp(`${styleRegex.source}\\s*<link rel="stylesheet" href="${href}">`))?.[1];
+    if (critical === undefined) throw new Error(`critical-css: Beasties inlined nothing for ${file}.`);
+    const preloadTag = html.match(/<link\b[^>]*\bas="style"[^>]*>/)[0];
+    await writeFile(fullPath, html.replace(preloadTag, `<style>${critical}</style>${preloadTag}`));
+    results.push({ file, criticalBytes: Buffer.byteLength(critical) });
+  }
+  return results;
+}
