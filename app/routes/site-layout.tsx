@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/layout/toaster";
+
+// Radix Toast is needed only once a toast is shown: loaded after hydration, it stays out
+// of the JavaScript every page needs for its first paint. Toasts raised before it
+// arrives wait in the toast store.
+const Toaster = lazy(() => import("~/components/layout/toaster").then(({ Toaster }) => ({ default: Toaster })));
 
 export default function SiteLayout() {
   return (
@@ -17,7 +22,9 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </>
   );
 }
