@@ -96,7 +96,9 @@ export async function measureRoutes(clientDir) {
       fonts: await sizes(assets.fonts),
     });
   }
-  return routes;
+  // Home first, the 404 page last, as a reader expects them.
+  const rank = (route) => (route === "/" ? 0 : route.startsWith("/") ? 1 : 2);
+  return routes.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
 }
 
 /** @param {FileSize[]} files */

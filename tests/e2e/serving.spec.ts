@@ -189,6 +189,10 @@ test.describe("pages under the Content-Security-Policy", () => {
       expect(head, route).toMatch(/<style>[\s\S]{2000,}?<\/style>/);
       expect(head, route).not.toMatch(/rel="stylesheet"/);
       expect(head, route).toMatch(/<link rel="preload" href="\/assets\/app-[^"]+\.css" as="style"\/>/);
+      // The self-hosted font and its metric-matched fallback are usable from the first paint.
+      expect(head, route).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-[^"]+\.woff2" as="font"/);
+      expect(head, route).toMatch(/<style>@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
+      expect(head, route).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
     }
   });
 });
