@@ -32,7 +32,9 @@ export default defineConfig({
         codeSplitting: {
           // React, React DOM and React Router as one long-cached file (every page needs all
           // three), instead of chunks named after whichever module Rolldown split them at.
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ }],
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+          ],
         },
       },
     },

@@ -15,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as prettier from "prettier";
 import { bytesTable, measureRoutes } from "./budgets.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -132,7 +133,7 @@ function chromiumVersion() {
 function replaceSection(document, [start, end], content) {
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
   if (!pattern.test(document)) throw new Error(`bench: docs/performance.md lacks the ${start} … ${end} markers.`);
-  return document.replace(pattern, `${start}\n${content}\n${end}`);
+  return document.replace(pattern, `${start}\n\n${content}\n\n${end}`);
 }
 
 await buildIfNeeded();
@@ -163,7 +164,10 @@ try {
 
 const cpus = os.cpus();
 const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`;
-const date = new Date().toISOString().replace(/\.\d+Z$/, " UTC").replace("T", " ");
+const date = new Date()
+  .toISOString()
+  .replace(/\.\d+Z$/, " UTC")
+  .replace("T", " ");
 const header = [
   `Measured ${date} on ${machine}; ${chromiumVersion()}, Lighthouse ${results[0]?.samples[0]?.version}, Node ${process.version}.`,
   `Mobile profile (simulated slow 4G, 4x CPU slowdown); median of ${runs} run${runs === 1 ? "" : "s"} per page, each value its own median.`,
@@ -178,9 +182,11 @@ const rows = results.map(({ route, samples }) => {
   return `| ${route} | ${scores.join(" | ")} | ${values.join(" | ")} | ${failing.join(", ") || "none"} |`;
 });
 const warnings = [...new Set(results.flatMap(({ samples }) => samples.flatMap((sample) => sample.warnings)))];
-const lighthouseSection = [...header, ...rows, ...(warnings.length ? ["", ...warnings.map((w) => `Lighthouse warned: ${w}`)] : [])].join(
-  "\n",
-);
+const lighthouseSection = [
+  ...header,
+  ...rows,
+  ...(warnings.length ? ["", ...warnings.map((w) => `Lighthouse warned: ${w}`)] : []),
+].join("\n");
 const bytesSection = `Computed from the build by \`scripts/budgets.mjs\` (${date}).\n\n${bytesTable(routeBytes)}`;
 
 console.log(`\n${lighthouseSection}\n\n${bytesSection}`);
@@ -188,6 +194,7 @@ if (!options["no-write"]) {
   let document = await readFile(docsFile, "utf8");
   document = replaceSection(document, markers.lighthouse, lighthouseSection);
   document = replaceSection(document, markers.bytes, bytesSection);
-  await writeFile(docsFile, document);
+  // Formatted as `npm run format:check` expects (aligned tables).
+  await writeFile(docsFile, await prettier.format(document, { filepath: docsFile }));
   console.log(`\nbench: wrote ${path.relative(process.cwd(), docsFile)}`);
 }

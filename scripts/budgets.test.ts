@@ -54,7 +54,9 @@ describe("budget check", () => {
     });
     const [message, ...others] = checkBudgets([route(), grown]);
     expect(others).toEqual([]);
-    expect(message).toMatch(/^JavaScript of \/destinations is 121\.0 KiB brotli, over its 120\.0 KiB budget by 1\.0 KiB/);
+    expect(message).toMatch(
+      /^JavaScript of \/destinations is 121\.0 KiB brotli, over its 120\.0 KiB budget by 1\.0 KiB/,
+    );
     expect(message!.indexOf("assets/destinations-2.js")).toBeLessThan(message!.indexOf("assets/entry.client-1.js"));
   });
 
@@ -72,6 +74,8 @@ describe("budget check", () => {
   });
 
   it("tabulates raw and brotli bytes per route", () => {
-    expect(bytesTable([route()])).toContain("| / | 32.0 KiB / 8.0 KiB | 24.0 KiB / 6.0 KiB | 400.0 KiB / 100.0 KiB (2 files) |");
+    expect(bytesTable([route()])).toContain(
+      "| / | 32.0 KiB / 8.0 KiB | 24.0 KiB / 6.0 KiB | 400.0 KiB / 100.0 KiB (2 files) |",
+    );
   });
 });

@@ -65,7 +65,11 @@ describe("CSP hash generation", () => {
         "form-action 'self'",
       ]),
     );
-    const withAttributes = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], styleAttributeHashes: ["sha256-x"] });
+    const withAttributes = contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes: [],
+      styleAttributeHashes: ["sha256-x"],
+    });
     expect(withAttributes).toContain("style-src 'self' 'unsafe-hashes' 'sha256-x'");
     expect(withAttributes).not.toMatch(/unsafe-inline/);
   });
