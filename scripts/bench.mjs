@@ -6,6 +6,7 @@
 //   npm run bench                      3 runs of every page
 //   npm run bench -- --runs 1 --routes /,/about-us
 //   npm run bench -- --no-write        print only
+//   npm run bench -- --bytes-only      rewrite only the Bytes table (no Lighthouse)
 // PORT picks the port the build is served on (default 4174).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
@@ -48,6 +49,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     routes: { type: "string" },
     "no-write": { type: "boolean", default: false },
+    "bytes-only": { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -88,7 +90,7 @@ async function startServer() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  server.kill();
+  server?.kill();
   throw new Error(`bench: the server did not answer on ${origin}`);
 }
 
@@ -138,11 +140,15 @@ function replaceSection(document, [start, end], content) {
 
 await buildIfNeeded();
 const routeBytes = await measureRoutes(path.resolve("build/client"));
-const routes = options.routes
-  ? options.routes.split(",")
-  : routeBytes.map((route) => route.route).filter((route) => route.startsWith("/"));
+const routes = options["bytes-only"]
+  ? []
+  : options.routes
+    ? options.routes.split(",")
+    : routeBytes.map((route) => route.route).filter((route) => route.startsWith("/"));
 
-const server = await startServer();
+// Timings depend on what else the machine runs; the load is recorded with them.
+const loadAtStart = os.loadavg()[0];
+const server = routes.length > 0 ? await startServer() : undefined;
 const results = [];
 try {
   for (const route of routes) {
@@ -159,7 +165,7 @@ try {
     results.push({ route, samples });
   }
 } finally {
-  server.kill();
+  server?.kill();
 }
 
 const cpus = os.cpus();
@@ -169,7 +175,7 @@ const date = new Date()
   .replace(/\.\d+Z$/, " UTC")
   .replace("T", " ");
 const header = [
-  `Measured ${date} on ${machine}; ${chromiumVersion()}, Lighthouse ${results[0]?.samples[0]?.version}, Node ${process.version}.`,
+  `Measured ${date} on ${machine} (load average ${loadAtStart.toFixed(1)} at the start); ${chromiumVersion()}, Lighthouse ${results[0]?.samples[0]?.version}, Node ${process.version}.`,
   `Mobile profile (simulated slow 4G, 4x CPU slowdown); median of ${runs} run${runs === 1 ? "" : "s"} per page, each value its own median.`,
   "",
   `| Page | Performance | Accessibility | Best Practices | SEO | ${metrics.map(([, label]) => label).join(" | ")} | Audits below 100% (any run) |`,
@@ -192,7 +198,7 @@ const bytesSection = `Computed from the build by \`scripts/budgets.mjs\` (${date
 console.log(`\n${lighthouseSection}\n\n${bytesSection}`);
 if (!options["no-write"]) {
   let document = await readFile(docsFile, "utf8");
-  document = replaceSection(document, markers.lighthouse, lighthouseSection);
+  if (routes.length > 0) document = replaceSection(document, markers.lighthouse, lighthouseSection);
   document = replaceSection(document, markers.bytes, bytesSection);
   // Formatted as `npm run format:check` expects (aligned tables).
   await writeFile(docsFile, await prettier.format(document, { filepath: docsFile }));

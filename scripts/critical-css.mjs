@@ -6,7 +6,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
 
-const styleRegex = /<style>([\s\S]*?)<\/style>/;
+/** One <style> element; its text never spans into another element. */
+const styleRegex = /<style>((?:(?!<\/style>)[\s\S])*)<\/style>/;
 
 /**
  * The href of the stylesheet a page preloads (`<link rel="preload" as="style">`).
@@ -41,6 +42,10 @@ export async function inlineCriticalCss(clientDir, htmlFiles) {
     reduceInlineStyles: false,
     mergeStylesheets: false,
     pruneSource: false,
+    // Selectors Beasties cannot match against the DOM and would drop although the page
+    // uses them: Tailwind's `space-y-*` (`:where(.x>:not(:last-child))`), arbitrary
+    // variants (`[&_svg]:size-4`), `:is()`/`:has()` variants. Kept whole instead.
+    allowRules: [/:where\(/, /:is\(/, /:not\(/, /:has\(/, /\\&/],
     // @font-face rules are added by fontFaces(): Beasties cannot see that the font is used
     // through a custom property (--font-sans).
     fonts: false,
@@ -55,9 +60,10 @@ export async function inlineCriticalCss(clientDir, htmlFiles) {
     // Beasties extracts from a linked sheet; only its result is kept, so the page stays
     // byte-for-byte what React rendered apart from the added <style>.
     const probe = html.replace("</head>", `<link rel="stylesheet" href="${href}"></head>`);
+    const escapedHref = href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const critical = (await beasties.process(probe))
       .split("<body")[0]
-      .match(new RegExp(`${styleRegex.source}\\s*<link rel="stylesheet" href="${href}">`))?.[1];
+      .match(new RegExp(`${styleRegex.source}\\s*<link rel="stylesheet" href="${escapedHref}">`))?.[1];
     if (critical === undefined) throw new Error(`critical-css: Beasties inlined nothing for ${file}.`);
     const fonts = fontFaces(await readFile(path.join(clientDir, href), "utf8"));
     const preloadTag = html.match(/<link\b[^>]*\bas="style"[^>]*>/)[0];

@@ -195,4 +195,32 @@ test.describe("pages under the Content-Security-Policy", () => {
       expect(head, route).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
     }
   });
+
+  for (const route of routes) {
+    test(`${route}: the inline critical CSS alone lays out and colours the page as the full stylesheet does`, async ({
+      browser,
+    }) => {
+      // Without JavaScript, so the full sheet comes only from the <noscript> link, which is blocked in the first load.
+      async function snapshot(width: number, blockStylesheet: boolean) {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        if (blockStylesheet) await page.route(/\/assets\/app-[^/]+\.css$/, (request) => request.abort());
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const elements = await page.evaluate(() =>
+          [...document.querySelectorAll("body *")].map((element) => {
+            const box = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            const name = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+            return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.fontFamily}`;
+          }),
+        );
+        await context.close();
+        return elements;
+      }
+      for (const width of [375, 1280]) {
+        expect(await snapshot(width, true), `${route} at ${width} px`).toEqual(await snapshot(width, false));
+      }
+    });
+  }
 });
