@@ -26,4 +26,17 @@ function warnOnPlaceholders(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, React DOM and React Router as one long-cached file (every page needs all
+          // three), instead of chunks named after whichever module Rolldown split them at.
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,13 +1,17 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
 import { siteJsonLd } from "./lib/structured-data";
-import "./app.css";
+import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-latin-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // In production each page inlines its critical CSS at build (scripts/critical-css.mjs), so
+  // the full sheet is only preloaded here and applied after hydration (see App), never
+  // blocking the first paint. The dev server inlines nothing, so there it is a plain stylesheet.
+  import.meta.env.DEV ? { rel: "stylesheet", href: appCss } : { rel: "preload", href: appCss, as: "style" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -28,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <JsonLd data={siteJsonLd()} />
         <noscript>
+          {import.meta.env.DEV ? null : <link rel="stylesheet" href={appCss} />}
           <style>{noScriptMenuCss}</style>
         </noscript>
       </head>
@@ -40,12 +45,30 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/** False in the pre-rendered HTML and while hydrating, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export default function App() {
+  const hydrated = useHydrated();
   useEffect(() => {
     // Lets browser tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      {/* The rules the pre-rendered page does not use yet (open menu, toasts). */}
+      {hydrated && !import.meta.env.DEV ? <link rel="stylesheet" href={appCss} /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,13 +1,26 @@
 // Serves the production build (build/client) the way the CDN does: clean URLs,
-// precompressed assets, long-lived caching for hashed files and 404.html for the rest.
+// precompressed assets, long-lived caching for hashed files, 404.html for the rest, and
+// the security headers the build wrote (build/headers.json, from security-headers.mjs)
+// on every response.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
+import { cacheControlFor } from "./security-headers.mjs";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+const build = path.resolve(import.meta.dirname, "../build");
+const root = path.join(build, "client");
 const port = Number(process.env.PORT ?? 3000);
-const notFoundPage = readFileSync(path.join(root, "404.html"));
+
+/** @type {Record<string, string>} */
+const headers = JSON.parse(readFileSync(path.join(build, "headers.json"), "utf8"));
+const notFoundPage = {
+  identity: readFileSync(path.join(root, "404.html")),
+  br: readFileSync(path.join(root, "404.html.br")),
+  gzip: readFileSync(path.join(root, "404.html.gz")),
+};
+/** Files for the host, not for visitors. */
+const unpublished = new Set(["/_headers"]);
 
 const serveStatic = sirv(root, {
   extensions: ["html"],
@@ -15,20 +28,34 @@ const serveStatic = sirv(root, {
   brotli: true,
   etag: true,
   setHeaders(res, pathname) {
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-    );
+    res.setHeader("Cache-Control", cacheControlFor(pathname));
   },
 });
 
+/** Same preference order as sirv: brotli, then gzip, then none. */
+function notFoundEncoding(acceptEncoding = "") {
+  if (/\bbr\b/i.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/i.test(acceptEncoding)) return "gzip";
+  return "identity";
+}
+
+function sendNotFound(req, res) {
+  const encoding = notFoundEncoding(req.headers["accept-encoding"]);
+  const body = notFoundPage[encoding];
+  res.statusCode = 404;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", cacheControlFor("/404.html"));
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
 const server = http.createServer((req, res) => {
-  serveStatic(req, res, () => {
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
-    res.end(notFoundPage);
-  });
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  if (unpublished.has(pathname)) return sendNotFound(req, res);
+  serveStatic(req, res, () => sendNotFound(req, res));
 });
 
 server.listen(port, () => {

@@ -1,8 +1,12 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/layout/toaster";
+
+// Radix Toast is needed only once a toast is shown: loaded after hydration, it stays out
+// of the JavaScript every page needs for its first paint. Toasts raised before it
+// arrives wait in the toast store.
+const Toaster = lazy(() => import("~/components/layout/toaster").then(({ Toaster }) => ({ default: Toaster })));
 
 /**
  * After a client-side navigation to another page, screen readers would stay on the
@@ -41,7 +45,9 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,206 @@
+// Measures the production build the way visitors get it: builds if the sources changed,
+// serves build/client with server/start.mjs, runs Lighthouse (mobile profile: simulated
+// slow 4G and 4x CPU slowdown, its defaults) with the system Chromium on every page, and
+// writes the medians and the bytes each page loads to docs/performance.md.
+//
+//   npm run bench                      3 runs of every page
+//   npm run bench -- --runs 1 --routes /,/about-us
+//   npm run bench -- --no-write        print only
+//   npm run bench -- --bytes-only      rewrite only the Bytes table (no Lighthouse)
+// PORT picks the port the build is served on (default 4174).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import * as prettier from "prettier";
+import { bytesTable, measureRoutes } from "./budgets.mjs";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const metrics = [
+  ["largest-contentful-paint", "LCP", (ms) => `${(ms / 1000).toFixed(2)} s`],
+  ["total-blocking-time", "TBT", (ms) => `${Math.round(ms)} ms`],
+  ["cumulative-layout-shift", "CLS", (value) => value.toFixed(3)],
+  ["first-contentful-paint", "FCP", (ms) => `${(ms / 1000).toFixed(2)} s`],
+  ["total-byte-weight", "Transferred", (bytes) => `${(bytes / 1024).toFixed(1)} KiB`],
+];
+const docsFile = path.resolve("docs/performance.md");
+const markers = {
+  lighthouse: ["<!-- bench:lighthouse:start -->", "<!-- bench:lighthouse:end -->"],
+  bytes: ["<!-- bench:bytes:start -->", "<!-- bench:bytes:end -->"],
+};
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    "no-write": { type: "boolean", default: false },
+    "bytes-only": { type: "boolean", default: false },
+  },
+});
+const runs = Number(options.runs);
+const port = Number(process.env.PORT ?? 4174);
+const origin = `http://localhost:${port}`;
+
+/** Newest modification time under the given paths, skipping node_modules. */
+async function newestChange(paths) {
+  let newest = 0;
+  for (const entry of paths) {
+    if (!existsSync(entry)) continue;
+    const files = statSync(entry).isDirectory()
+      ? (await readdir(entry, { recursive: true })).map((file) => path.join(entry, file))
+      : [entry];
+    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+async function buildIfNeeded() {
+  const stamp = path.resolve("build/headers.json");
+  const sources = ["app", "public", "scripts", "server", "vite.config.ts", "react-router.config.ts", "package.json"];
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= (await newestChange(sources))) return;
+  console.log("bench: building…");
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, ["server/start.mjs"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server?.kill();
+  throw new Error(`bench: the server did not answer on ${origin}`);
+}
+
+/** One Lighthouse run in a fresh Chromium, so no cache or process state carries over. */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`bench: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+      .filter((audit) => audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
+      .map((audit) => audit.id);
+    return {
+      scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      metrics: Object.fromEntries(metrics.map(([id]) => [id, lhr.audits[id]?.numericValue ?? Number.NaN])),
+      failing,
+      version: lhr.lighthouseVersion,
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return chromePath;
+  }
+}
+
+function replaceSection(document, [start, end], content) {
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  if (!pattern.test(document)) throw new Error(`bench: docs/performance.md lacks the ${start} … ${end} markers.`);
+  return document.replace(pattern, `${start}\n\n${content}\n\n${end}`);
+}
+
+await buildIfNeeded();
+const routeBytes = await measureRoutes(path.resolve("build/client"));
+const routes = options["bytes-only"]
+  ? []
+  : options.routes
+    ? options.routes.split(",")
+    : routeBytes.map((route) => route.route).filter((route) => route.startsWith("/"));
+
+// Timings depend on what else the machine runs; the load is recorded with them.
+const loadAtStart = os.loadavg()[0];
+const server = routes.length > 0 ? await startServer() : undefined;
+const results = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const sample = await lighthouseRun(`${origin}${route}`);
+      console.log(
+        `bench: ${route} run ${run}/${runs}: ${categories.map((id) => sample.scores[id]).join("/")}, ` +
+          metrics.map(([id, label, format]) => `${label} ${format(sample.metrics[id])}`).join(", ") +
+          (sample.failing.length ? `; below 100%: ${sample.failing.join(", ")}` : ""),
+      );
+      samples.push(sample);
+    }
+    results.push({ route, samples });
+  }
+} finally {
+  server?.kill();
+}
+
+const cpus = os.cpus();
+const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`;
+const date = new Date()
+  .toISOString()
+  .replace(/\.\d+Z$/, " UTC")
+  .replace("T", " ");
+const header = [
+  `Measured ${date} on ${machine} (load average ${loadAtStart.toFixed(1)} at the start); ${chromiumVersion()}, Lighthouse ${results[0]?.samples[0]?.version}, Node ${process.version}.`,
+  `Mobile profile (simulated slow 4G, 4x CPU slowdown); median of ${runs} run${runs === 1 ? "" : "s"} per page, each value its own median.`,
+  "",
+  `| Page | Performance | Accessibility | Best Practices | SEO | ${metrics.map(([, label]) => label).join(" | ")} | Audits below 100% (any run) |`,
+  `| --- | ${[...categories, ...metrics].map(() => "---").join(" | ")} | --- |`,
+];
+const rows = results.map(({ route, samples }) => {
+  const scores = categories.map((id) => median(samples.map((sample) => sample.scores[id])));
+  const values = metrics.map(([id, , format]) => format(median(samples.map((sample) => sample.metrics[id]))));
+  const failing = [...new Set(samples.flatMap((sample) => sample.failing))];
+  return `| ${route} | ${scores.join(" | ")} | ${values.join(" | ")} | ${failing.join(", ") || "none"} |`;
+});
+const warnings = [...new Set(results.flatMap(({ samples }) => samples.flatMap((sample) => sample.warnings)))];
+const lighthouseSection = [
+  ...header,
+  ...rows,
+  ...(warnings.length ? ["", ...warnings.map((w) => `Lighthouse warned: ${w}`)] : []),
+].join("\n");
+const bytesSection = `Computed from the build by \`scripts/budgets.mjs\` (${date}).\n\n${bytesTable(routeBytes)}`;
+
+console.log(`\n${lighthouseSection}\n\n${bytesSection}`);
+if (!options["no-write"]) {
+  let document = await readFile(docsFile, "utf8");
+  if (routes.length > 0) document = replaceSection(document, markers.lighthouse, lighthouseSection);
+  document = replaceSection(document, markers.bytes, bytesSection);
+  // Formatted as `npm run format:check` expects (aligned tables).
+  await writeFile(docsFile, await prettier.format(document, { filepath: docsFile }));
+  console.log(`\nbench: wrote ${path.relative(process.cwd(), docsFile)}`);
+}

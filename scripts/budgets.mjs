@@ -1,0 +1,161 @@
+// Byte budgets of each pre-rendered route, measured on the build (deterministic, so
+// checked in `npm test`): what the browser fetches for the first paint and hydration,
+// as listed by the page itself. Sizes are brotli (quality 11, what browsers are sent);
+// 1 KiB = 1024 bytes.
+//
+//   node scripts/budgets.mjs     prints the table; exits 1 naming the files over budget
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { htmlFiles } from "./build-files.mjs";
+import { brotliBest } from "./precompress.mjs";
+
+export const budgets = {
+  /** Every script the page loads or modulepreloads, per route. */
+  js: 120 * 1024,
+  /** Every stylesheet the page links or preloads, per route (critical CSS is in the HTML). */
+  css: 15 * 1024,
+  /** The HTML document itself, including its inline critical CSS and scripts. */
+  html: 30 * 1024,
+};
+
+const kinds = { js: "JavaScript", css: "CSS", html: "HTML" };
+
+/**
+ * The files a page loads at first paint: scripts (src, modulepreload and the inline
+ * module bootstrap's imports), stylesheets (linked or preloaded, not <noscript>) and fonts.
+ * @param {string} html
+ * @returns {{ js: string[], css: string[], fonts: string[] }}
+ */
+export function routeAssets(html) {
+  const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, "");
+  const tags = [...outsideNoscript.matchAll(/<(?:link|script)\b[^>]*>/gi)].map(([tag]) => tag);
+  const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`, "i"))?.[1];
+  const js = new Set();
+  const css = new Set();
+  const fonts = new Set();
+  for (const tag of tags) {
+    const rel = attribute(tag, "rel");
+    const as = attribute(tag, "as");
+    const url = attribute(tag, "href") ?? attribute(tag, "src");
+    if (!url || /^(https?:)?\/\//.test(url)) continue;
+    if (tag.startsWith("<script") || rel === "modulepreload") js.add(url);
+    else if (rel === "stylesheet" || (rel === "preload" && as === "style")) css.add(url);
+    else if (rel === "preload" && as === "font") fonts.add(url);
+  }
+  for (const [, url] of outsideNoscript.matchAll(/\bimport\s+(?:[^"';]*?\s+from\s+)?"(\/[^"]+\.js)"/g)) js.add(url);
+  return { js: [...js], css: [...css], fonts: [...fonts] };
+}
+
+/** @typedef {{ file: string, raw: number, gzip: number, brotli: number }} FileSize */
+/** @typedef {{ route: string, html: FileSize, js: FileSize[], css: FileSize[], fonts: FileSize[] }} RouteBytes */
+
+/**
+ * Sizes of a build file: its precompressed copies where the build wrote them.
+ * @param {string} clientDir
+ * @param {string} file path under clientDir, with or without a leading slash
+ * @returns {Promise<FileSize>}
+ */
+async function fileSize(clientDir, file) {
+  const fullPath = path.join(clientDir, file);
+  if (!existsSync(fullPath)) throw new Error(`budgets: ${file} is referenced by a page but is not in the build.`);
+  const content = await readFile(fullPath);
+  const compressed = async (extension, compress) =>
+    existsSync(`${fullPath}.${extension}`) ? (await readFile(`${fullPath}.${extension}`)).length : compress(content);
+  const isFont = /\.woff2?$/.test(file);
+  return {
+    file: file.replace(/^\//, ""),
+    raw: content.length,
+    gzip: isFont ? content.length : await compressed("gz", (c) => gzipSync(c, { level: 9 }).length),
+    brotli: isFont ? content.length : await compressed("br", async (c) => (await brotliBest(c)).length),
+  };
+}
+
+/** "index.html" → "/", "about-us/index.html" → "/about-us", "404.html" → "404.html". */
+export function routeOf(htmlFile) {
+  if (htmlFile === "index.html") return "/";
+  return htmlFile.endsWith("/index.html") ? `/${htmlFile.slice(0, -"/index.html".length)}` : htmlFile;
+}
+
+/**
+ * @param {string} clientDir build/client
+ * @returns {Promise<RouteBytes[]>}
+ */
+export async function measureRoutes(clientDir) {
+  const routes = [];
+  for (const htmlFile of await htmlFiles(clientDir)) {
+    const assets = routeAssets(await readFile(path.join(clientDir, htmlFile), "utf8"));
+    const sizes = (files) => Promise.all(files.map((file) => fileSize(clientDir, file)));
+    routes.push({
+      route: routeOf(htmlFile),
+      html: await fileSize(clientDir, htmlFile),
+      js: await sizes(assets.js),
+      css: await sizes(assets.css),
+      fonts: await sizes(assets.fonts),
+    });
+  }
+  // Home first, the 404 page last, as a reader expects them.
+  const rank = (route) => (route === "/" ? 0 : route.startsWith("/") ? 1 : 2);
+  return routes.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
+}
+
+/** @param {FileSize[]} files */
+export const total = (files, key = "brotli") => files.reduce((sum, file) => sum + file[key], 0);
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * @param {RouteBytes[]} routes
+ * @param {typeof budgets} limits
+ * @returns {string[]} one message per budget exceeded, naming the files, largest first
+ */
+export function checkBudgets(routes, limits = budgets) {
+  const failures = [];
+  for (const route of routes) {
+    for (const kind of /** @type {const} */ (["js", "css", "html"])) {
+      const files = kind === "html" ? [route.html] : route[kind];
+      const size = total(files);
+      if (size <= limits[kind]) continue;
+      const list = [...files]
+        .sort((a, b) => b.brotli - a.brotli)
+        .map((file) => `    ${kib(file.brotli).padStart(10)}  ${file.file}`)
+        .join("\n");
+      failures.push(
+        `${kinds[kind]} of ${route.route} is ${kib(size)} brotli, over its ${kib(limits[kind])} budget by ${kib(size - limits[kind])}. Files, largest first:\n${list}`,
+      );
+    }
+  }
+  return failures;
+}
+
+/**
+ * Markdown table of what each route loads.
+ * @param {RouteBytes[]} routes
+ */
+export function bytesTable(routes) {
+  const cell = (files) => (files.length ? `${kib(total(files, "raw"))} / ${kib(total(files, "brotli"))}` : "–");
+  const rows = routes.map(
+    (route) =>
+      `| ${route.route} | ${cell([route.html])} | ${cell(route.css)} | ${cell(route.js)} (${route.js.length} files) | ${cell(route.fonts)} |`,
+  );
+  return [
+    "| Route | HTML | CSS | JS | Fonts |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    "Each cell: raw / brotli. Fonts are woff2 (already compressed). Budgets (brotli, per route): " +
+      `JS ${kib(budgets.js)}, CSS ${kib(budgets.css)}, HTML ${kib(budgets.html)}.`,
+  ].join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const routes = await measureRoutes(path.resolve("build/client"));
+  console.log(bytesTable(routes));
+  const failures = checkBudgets(routes);
+  if (failures.length > 0) {
+    console.error(`\nBudget check failed:\n\n${failures.join("\n\n")}`);
+    process.exit(1);
+  }
+  console.log("\nbudgets: every route is within budget.");
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { budgets, bytesTable, checkBudgets, routeAssets, routeOf, type RouteBytes } from "./budgets.mjs";
+
+const html = `<html><head>
+<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
+<style>body{margin:0}</style><link rel="preload" href="/assets/app-1.css" as="style"/>
+<link rel="icon" href="/favicon.svg"/><link rel="canonical" href="https://www.visaudaan.com/"/>
+<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>
+<noscript><link rel="stylesheet" href="/assets/noscript-only.css"/></noscript>
+</head><body><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/entry.client-1.js";</script>
+<script src="https://example.com/third-party.js"></script></body></html>`;
+
+const file = (name: string, brotli: number) => ({ file: name, raw: brotli * 4, gzip: brotli * 1.2, brotli });
+const kib = 1024;
+
+function route(overrides: Partial<RouteBytes> = {}): RouteBytes {
+  return {
+    route: "/",
+    html: file("index.html", 8 * kib),
+    js: [file("assets/framework-1.js", 80 * kib), file("assets/entry.client-1.js", 20 * kib)],
+    css: [file("assets/app-1.css", 6 * kib)],
+    fonts: [file("assets/inter.woff2", 47 * kib)],
+    ...overrides,
+  };
+}
+
+describe("per-route assets", () => {
+  it("lists the scripts, stylesheets and fonts a page loads at first paint, once each", () => {
+    expect(routeAssets(html)).toEqual({
+      js: ["/assets/entry.client-1.js", "/assets/framework-1.js", "/assets/manifest-1.js", "/assets/root-1.js"],
+      css: ["/assets/app-1.css"],
+      fonts: ["/assets/inter.woff2"],
+    });
+  });
+
+  it("names routes after their pre-rendered files", () => {
+    expect(routeOf("index.html")).toBe("/");
+    expect(routeOf("about-us/index.html")).toBe("/about-us");
+    expect(routeOf("404.html")).toBe("404.html");
+  });
+});
+
+describe("budget check", () => {
+  it("passes routes within budget", () => {
+    expect(checkBudgets([route()])).toEqual([]);
+  });
+
+  it("fails a route over its JavaScript budget, naming the route and the files, largest first", () => {
+    const grown = route({
+      route: "/destinations",
+      js: [file("assets/entry.client-1.js", 20 * kib), file("assets/destinations-2.js", 101 * kib)],
+    });
+    const [message, ...others] = checkBudgets([route(), grown]);
+    expect(others).toEqual([]);
+    expect(message).toMatch(
+      /^JavaScript of \/destinations is 121\.0 KiB brotli, over its 120\.0 KiB budget by 1\.0 KiB/,
+    );
+    expect(message!.indexOf("assets/destinations-2.js")).toBeLessThan(message!.indexOf("assets/entry.client-1.js"));
+  });
+
+  it("checks CSS and the HTML document against their own budgets", () => {
+    const failures = checkBudgets([
+      route({ css: [file("assets/app-1.css", 16 * kib)], html: file("index.html", 31 * kib) }),
+    ]);
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toMatch(/^CSS of \/ is 16\.0 KiB brotli.*\n.*assets\/app-1\.css/);
+    expect(failures[1]).toMatch(/^HTML of \/ is 31\.0 KiB brotli.*\n.*index\.html/);
+  });
+
+  it("holds the issue's limits: JS 120 KiB, CSS 15 KiB, HTML 30 KiB", () => {
+    expect(budgets).toEqual({ js: 120 * kib, css: 15 * kib, html: 30 * kib });
+  });
+
+  it("tabulates raw and brotli bytes per route", () => {
+    expect(bytesTable([route()])).toContain(
+      "| / | 32.0 KiB / 8.0 KiB | 24.0 KiB / 6.0 KiB | 400.0 KiB / 100.0 KiB (2 files) |",
+    );
+  });
+});

@@ -1,0 +1,79 @@
+// The one source of the site's response headers: `server/start.mjs` sends them and
+// `scripts/write-headers.mjs` writes them to build/client/_headers for the CDN.
+
+/** The photo host the destination cards load from (see SPEC.md). */
+export const photoOrigin = "https://images.unsplash.com";
+
+/** Everything the site never uses; an empty allowlist denies it to the page and to any frame. */
+const deniedFeatures = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/**
+ * The Content-Security-Policy. Scripts: our files plus the exact inline scripts React
+ * Router pre-renders, allowed by hash. Styles: our stylesheet plus the inline <style>
+ * elements (per-page critical CSS, the no-JS menu) by hash; style attributes in the
+ * pre-rendered HTML, if any, by hash with 'unsafe-hashes'.
+ * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes?: string[] }} hashes
+ */
+export function contentSecurityPolicy({ scriptHashes, styleHashes, styleAttributeHashes = [] }) {
+  const quoted = (hashes) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
+  const styleAttributes = styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)] : [];
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...quoted(scriptHashes)],
+    ["style-src", "'self'", ...quoted(styleHashes), ...styleAttributes],
+    ["img-src", "'self'", "data:", photoOrigin],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["frame-ancestors", "'none'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * Headers sent with every response: pages, assets and the 404 page alike.
+ * @param {Parameters<typeof contentSecurityPolicy>[0]} hashes
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(hashes) {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(hashes),
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+/** Vite puts a content hash in every file name under /assets/, so those never change. */
+export const hashedAssetsPrefix = "/assets/";
+export const immutableCacheControl = "public, max-age=31536000, immutable";
+/** Pages and unhashed files (favicon): the browser may keep them but must ask first. */
+export const revalidateCacheControl = "public, max-age=0, must-revalidate";
+
+/** @param {string} pathname */
+export function cacheControlFor(pathname) {
+  return pathname.startsWith(hashedAssetsPrefix) ? immutableCacheControl : revalidateCacheControl;
+}

@@ -1,0 +1,226 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIResponse } from "@playwright/test";
+import { pages } from "../../app/config/routes";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const routes = [...pages.map((page) => page.path), "/no-such-page"];
+
+/** Written out, not imported from server/security-headers.mjs, so a change there must be deliberate. */
+const fixedHeaders = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "permissions-policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
+};
+
+const fixedDirectives = [
+  "default-src 'self'",
+  "img-src 'self' data: https://images.unsplash.com",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+];
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** Hashes of the inline scripts the browser executes (not JSON data blocks), computed independently of the build scripts. */
+function inlineScriptHashes(html: string) {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , content]) => sha256(content!));
+}
+
+function directives(csp: string) {
+  return new Map(
+    csp.split(";").map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name!, values] as const;
+    }),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(fixedHeaders)) {
+    expect(headers[name], `${name} on ${response.url()}`).toBe(value);
+  }
+  const csp = headers["content-security-policy"] ?? "";
+  for (const directive of fixedDirectives) expect(csp.split("; "), response.url()).toContain(directive);
+  const scriptSrc = directives(csp).get("script-src") ?? [];
+  expect(scriptSrc[0]).toBe("'self'");
+  expect(scriptSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+  expect(directives(csp).get("style-src")?.[0]).toBe("'self'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  return csp;
+}
+
+test.describe("served headers", () => {
+  test("every page, asset and the 404 page carry the security headers; the CSP allows exactly the pages' inline scripts", async ({
+    request,
+  }) => {
+    const pageHtml: string[] = [];
+    let policy = "";
+    for (const route of routes) {
+      const response = await request.get(route);
+      expect(response.status()).toBe(route === "/no-such-page" ? 404 : 200);
+      policy = expectSecurityHeaders(response);
+      pageHtml.push(await response.text());
+    }
+    const html = pageHtml[0]!;
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    const font = html.match(/\/assets\/[^"]+\.woff2/)![0];
+    for (const url of [asset, font, "/favicon.svg"]) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(expectSecurityHeaders(response)).toBe(policy);
+    }
+
+    const allowed = new Set(directives(policy).get("script-src"));
+    for (const [index, page] of pageHtml.entries()) {
+      const hashes = inlineScriptHashes(page);
+      expect(hashes.length, routes[index]).toBeGreaterThan(0);
+      for (const hash of hashes) expect(allowed.has(hash), `${routes[index]} inline script ${hash}`).toBe(true);
+    }
+  });
+
+  test("build/client/_headers, which static hosts read, holds the same headers", async ({ request }) => {
+    const file = readFileSync(path.resolve("build/client/_headers"), "utf8");
+    const rules = new Map<string, Map<string, string>>();
+    let current: Map<string, string> | undefined;
+    for (const line of file.split("\n")) {
+      if (/^\S/.test(line)) rules.set(line.trim(), (current = new Map()));
+      else if (line.trim()) {
+        const separator = line.indexOf(":");
+        current!.set(line.slice(0, separator).trim().toLowerCase(), line.slice(separator + 1).trim());
+      }
+    }
+    const served = (await request.get("/")).headers();
+    const everyPath = rules.get("/*")!;
+    expect([...everyPath.keys()].sort()).toEqual([...Object.keys(fixedHeaders), "content-security-policy"].sort());
+    for (const [name, value] of everyPath) expect(served[name], name).toBe(value);
+    expect(rules.get("/assets/*")?.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("hashed assets are cached for a year and immutable; pages revalidate", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css|woff2))"/g)].map(([, url]) => url!);
+    expect(assets.length).toBeGreaterThan(3);
+    for (const url of new Set(assets)) {
+      expect((await request.get(url)).headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    }
+    for (const route of routes) {
+      const cacheControl = (await request.get(route)).headers()["cache-control"];
+      expect(cacheControl, route).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  test("serves the precompressed brotli or gzip file the browser asks for", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/\/assets\/[^"]+\.js/)![0];
+    for (const url of ["/", "/about-us", script, "/no-such-page"]) {
+      for (const [accept, encoding] of [
+        ["br, gzip", "br"],
+        ["gzip", "gzip"],
+      ] as const) {
+        const response = await request.get(url, { headers: { "Accept-Encoding": accept } });
+        expect(response.headers()["content-encoding"], `${url} with ${accept}`).toBe(encoding);
+        expect(response.headers()["vary"]).toBe("Accept-Encoding");
+      }
+      const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers()["content-encoding"]).toBeUndefined();
+    }
+  });
+
+  test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+    for (const url of ["/no-such-page", "/assets/missing.js", "/_headers"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toContain("We couldn’t find that page");
+    }
+  });
+});
+
+test.describe("pages under the Content-Security-Policy", () => {
+  for (const route of routes) {
+    test(`${route} loads, hydrates and styles itself with no CSP violation`, async ({ page }) => {
+      const violations: string[] = [];
+      await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      page.on("console", (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+      });
+
+      const response = await page.goto(route);
+      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+      await waitForHydration(page);
+      // After hydration the full stylesheet and the toast UI load; both must be allowed too.
+      await expect
+        .poll(() =>
+          page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/app-"))),
+        )
+        .toBe(true);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("the first paint needs no stylesheet: critical CSS is inline and the full sheet only preloaded", async ({
+    request,
+  }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      expect(head, route).toMatch(/<style>[\s\S]{2000,}?<\/style>/);
+      expect(head, route).not.toMatch(/rel="stylesheet"/);
+      expect(head, route).toMatch(/<link rel="preload" href="\/assets\/app-[^"]+\.css" as="style"\/>/);
+      // The self-hosted font and its metric-matched fallback are usable from the first paint.
+      expect(head, route).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-[^"]+\.woff2" as="font"/);
+      expect(head, route).toMatch(/<style>@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
+      expect(head, route).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
+    }
+  });
+
+  for (const route of routes) {
+    test(`${route}: the inline critical CSS alone lays out and colours the page as the full stylesheet does`, async ({
+      browser,
+    }) => {
+      // Without JavaScript, so the full sheet comes only from the <noscript> link, which is blocked in the first load.
+      async function snapshot(width: number, blockStylesheet: boolean) {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        if (blockStylesheet) await page.route(/\/assets\/app-[^/]+\.css$/, (request) => request.abort());
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const elements = await page.evaluate(() =>
+          [...document.querySelectorAll("body *")].map((element) => {
+            const box = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            const name = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+            return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.fontFamily}`;
+          }),
+        );
+        await context.close();
+        return elements;
+      }
+      for (const width of [375, 1280]) {
+        expect(await snapshot(width, true), `${route} at ${width} px`).toEqual(await snapshot(width, false));
+      }
+    });
+  }
+});
