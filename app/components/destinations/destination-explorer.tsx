@@ -1,5 +1,5 @@
 import { Search, SearchX, Sparkles, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,10 @@ import { DestinationCard } from "./destination-card";
 /** Cards in the first row at the widest layout load eagerly; the first two with high priority. */
 const EAGER_CARDS = 4;
 const PRIORITY_CARDS = 2;
+
+const subscribeNever = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 export const SEARCH_PLACEHOLDER = "Search destinations, details or visa status...";
 
@@ -27,7 +31,9 @@ export function resultsSummary(count: number, total: number): string {
  */
 export function DestinationExplorer({ destinations }: { destinations: readonly Destination[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get("q") ?? "";
+  // The pre-rendered HTML has no query, so hydration renders without one; the URL's query applies right after.
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const query = hydrated ? (searchParams.get("q") ?? "") : "";
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
   const suggestion = useMemo(
     () => (results.length === 0 ? suggest(destinations, query) : null),
