@@ -40,15 +40,16 @@ test.describe("destination list", () => {
     await expect(cardNames(page)).toHaveText(allNames);
     await expect(resultStatus(page)).toHaveText("Showing all 12 destinations");
 
-    for (const [index, [name, getTime, visaStat]] of specTable.entries()) {
-      const item = cards(page).nth(index);
-      await expect(item.getByRole("heading", { level: 2 })).toHaveText(name);
-      await expect(item.getByText(visaStat, { exact: true })).toBeVisible();
-      await expect(item.getByText(`Visa By: ${getTime}`, { exact: true })).toBeVisible();
-      await expect(item.getByText(destinations[index]!.details)).toBeAttached();
-      await expect(item.locator("img")).toHaveAttribute("alt", destinations[index]!.alt);
-      await expect(item.getByRole("button", { name: "Explore Options" })).toBeVisible();
+    await expect(cards(page).getByText(/^Visa By: /)).toHaveText(specTable.map(([, getTime]) => `Visa By: ${getTime}`));
+    await expect(cards(page)).toContainText(destinations.map((destination) => destination.details));
+    await expect(cards(page).getByRole("button", { name: "Explore Options" })).toHaveCount(12);
+    for (const [index, [, , visaStat]] of specTable.entries()) {
+      await expect(cards(page).nth(index).getByText(visaStat, { exact: true })).toBeVisible();
     }
+    const alts = await cards(page)
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(alts).toEqual(destinations.map((destination) => destination.alt));
     await expect(page.getByText("Photos:")).toContainText("Unsplash");
   });
 
@@ -324,6 +325,7 @@ test.describe("search", () => {
   });
 
   test("treats special characters and very long input as plain text without errors", async ({ page }) => {
+    test.slow(); // Many queries, one of 10,000 characters.
     await open(page);
     for (const query of [".*", "(", "[", "\\", "<b>", "</script><script>alert(1)</script>", "%", "&q=x", "#", "😀"]) {
       await searchBox(page).fill(query);

@@ -13,13 +13,16 @@ interface DestinationCardProps {
   priority: boolean;
 }
 
-/** Memoised: a keystroke re-renders the list, not the cards that stay in it. */
+/**
+ * Memoised: a keystroke re-renders the list, not the cards. `content-visibility: auto`
+ * lets the browser skip styling and layout of cards far off screen in a long catalogue.
+ */
 export const DestinationCard = memo(function DestinationCard({ destination, eager, priority }: DestinationCardProps) {
   const headingId = `destination-${destination.slug}`;
   return (
     <article
       aria-labelledby={headingId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/80 transition-shadow hover:shadow-lg"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/80 transition-shadow [contain-intrinsic-size:auto_31rem] [content-visibility:auto] hover:shadow-lg"
     >
       <div className="relative">
         <DestinationImage destination={destination} eager={eager} priority={priority} />

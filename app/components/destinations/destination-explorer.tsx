@@ -35,6 +35,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
   const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
   const query = hydrated ? (searchParams.get("q") ?? "") : "";
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
+  const matching = useMemo(() => new Set(results), [results]);
   const suggestion = useMemo(
     () => (results.length === 0 ? suggest(destinations, query) : null),
     [destinations, query, results.length],
@@ -58,8 +59,9 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         else next.delete("q");
         return next;
       },
-      // Replace, so Back leaves the page instead of undoing keystrokes.
-      { replace: true, preventScrollReset: true },
+      // Replace, so Back leaves the page instead of undoing keystrokes; flushSync renders the
+      // list in the same task as the keystroke instead of a later transition.
+      { replace: true, preventScrollReset: true, flushSync: true },
     );
   }
 
@@ -138,24 +140,24 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         <p id={statusId} role="status" className="mt-8 text-sm font-medium text-ink-600">
           {resultsSummary(results.length, destinations.length)}
         </p>
-        {results.length > 0 ? (
-          <ul
-            aria-label="Destinations"
-            className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          >
-            {results.map((destination, index) => (
-              <li key={destination.slug}>
-                <DestinationCard
-                  destination={destination}
-                  eager={index < EAGER_CARDS}
-                  priority={index < PRIORITY_CARDS}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState suggestion={suggestion} onApply={applyQuery} />
-        )}
+        {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
+            instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
+        <ul
+          aria-label="Destinations"
+          hidden={results.length === 0}
+          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
+          {destinations.map((destination, index) => (
+            <li key={destination.slug} hidden={!matching.has(destination)}>
+              <DestinationCard
+                destination={destination}
+                eager={index < EAGER_CARDS}
+                priority={index < PRIORITY_CARDS}
+              />
+            </li>
+          ))}
+        </ul>
+        {results.length === 0 ? <EmptyState suggestion={suggestion} onApply={applyQuery} /> : null}
         <p className="mt-10 text-right text-xs text-ink-500">
           Photos:{" "}
           <a
