@@ -59,16 +59,16 @@ try {
   }
 
   async function press(key) {
-    const before = await page.evaluate(() => window.benchSamples.length);
+    const before = await page.evaluate(() => globalThis.benchSamples.length);
     await page.keyboard.press(key);
-    await page.waitForFunction((n) => window.benchSamples.length > n, before);
+    await page.waitForFunction((n) => globalThis.benchSamples.length > n, before);
   }
 
   for (const key of ["s", "i", "n", "Backspace", "Backspace", "Backspace"]) await press(key); // warm-up
-  await page.evaluate(() => (window.benchSamples = []));
+  await page.evaluate(() => (globalThis.benchSamples = []));
   for (const key of script) await press(key);
 
-  const samples = await page.evaluate(() => window.benchSamples);
+  const samples = await page.evaluate(() => globalThis.benchSamples);
   const stat = (field) => {
     const sorted = samples.map((sample) => sample[field]).sort((a, b) => a - b);
     const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
