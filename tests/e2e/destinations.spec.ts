@@ -35,7 +35,7 @@ test.describe("destination list", () => {
   test("shows the 12 destinations with SPEC.md's exact data", async ({ page }) => {
     await open(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Global Destinations");
-    await expect(page.getByText("Advanced destination features are launching soon.")).toBeVisible();
+    await expect(page.getByText("Advanced destination features launching soon")).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
     await expect(cardNames(page)).toHaveText(allNames);
     await expect(resultStatus(page)).toHaveText("Showing all 12 destinations");

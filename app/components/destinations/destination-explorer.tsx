@@ -84,6 +84,12 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
   return (
     <>
       <PageHeader
+        eyebrow={
+          <p className="inline-flex items-center gap-2 rounded-full bg-saffron-100 px-3.5 py-1.5 text-xs font-semibold text-saffron-900 ring-1 ring-saffron-300 ring-inset sm:text-sm">
+            <Sparkles aria-hidden="true" className="size-4 shrink-0" />
+            Advanced destination features launching soon
+          </p>
+        }
         title="Explore Global Destinations"
         intro="Processing times and visa notes for the places Indian travellers visit most."
       >
@@ -135,9 +141,8 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         </form>
       </PageHeader>
 
-      <div className="container-page py-10 sm:py-14">
-        <LaunchBanner />
-        <p id={statusId} role="status" className="mt-8 text-sm font-medium text-ink-600">
+      <div className="container-page py-8 sm:py-12">
+        <p id={statusId} role="status" className="text-sm font-medium text-ink-600">
           {resultsSummary(results.length, destinations.length)}
         </p>
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
@@ -173,23 +178,6 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
   );
 }
 
-function LaunchBanner() {
-  return (
-    <aside
-      aria-label="Launching soon"
-      className="flex items-start gap-3 rounded-2xl bg-saffron-50 p-4 ring-1 ring-saffron-200 ring-inset sm:items-center sm:gap-4 sm:p-5"
-    >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-saffron-100 text-saffron-800">
-        <Sparkles aria-hidden="true" className="size-5" />
-      </span>
-      <p className="text-[0.9375rem] leading-relaxed text-ink-800">
-        <strong className="font-semibold text-ink-950">Advanced destination features are launching soon.</strong> Until
-        then, tap Explore Options on any destination to ask our team about it on WhatsApp.
-      </p>
-    </aside>
-  );
-}
-
 interface EmptyStateProps {
   suggestion: Suggestion | null;
   onApply: (query: string) => void;
@@ -206,7 +194,11 @@ function EmptyState({ suggestion, onApply }: EmptyStateProps) {
       {suggestion ? (
         <p className="mt-5 text-ink-800">
           Did you mean{" "}
-          <Button variant="link" className="text-base" onClick={() => onApply(suggestion.term)}>
+          <Button
+            variant="link"
+            className="h-auto min-h-6 px-0.5 align-baseline text-base underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+            onClick={() => onApply(suggestion.term)}
+          >
             {suggestion.term}
           </Button>
           {suggestion.term === suggestion.name ? "" : ` (${suggestion.name})`}?
