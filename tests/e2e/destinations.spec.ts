@@ -308,8 +308,11 @@ test.describe("search", () => {
     await waitForHydration(page);
     await expect(searchBox(page)).toHaveValue("sri lanka");
     await expect(cardNames(page)).toHaveText(["Sri Lanka"]);
+  });
 
-    // The nav link to the page itself starts a fresh, empty search.
+  test("the nav link to the page itself starts a fresh, empty search", async ({ page }) => {
+    await open(page, "/destinations?q=france");
+    await expect(cardNames(page)).toHaveText(["France"]);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Destinations" }).click();
     await expect(page).toHaveURL("/destinations");
     await expect(searchBox(page)).toHaveValue("");
