@@ -17,17 +17,18 @@ const subscribeNever = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
 
-export const SEARCH_PLACEHOLDER = "Search destinations, details or visa status...";
+const SEARCH_PLACEHOLDER = "Search destinations, details or visa status...";
 
-export function resultsSummary(count: number, total: number): string {
+function resultsSummary(count: number, total: number): string {
   if (count === total) return `Showing all ${total} destinations`;
   if (count === 0) return "No destinations match your search";
   return `${count} of ${total} destinations ${count === 1 ? "matches" : "match"} your search`;
 }
 
 /**
- * The Destinations page body: header with the search box, result count and card grid. The query lives only in the URL (`?q=`):
- * the list is derived from it, so a shared link, reload or Back shows the same result.
+ * The Destinations page body: header with the search box, result count and card grid.
+ * The query lives only in the URL (`?q=`) and the list is derived from it, so a shared
+ * link, a reload or Forward shows the same result.
  */
 export function DestinationExplorer({ destinations }: { destinations: readonly Destination[] }) {
   const [searchParams, setSearchParams] = useSearchParams();

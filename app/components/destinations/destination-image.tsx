@@ -11,7 +11,7 @@ const ASPECT = 3 / 4;
 const sizes =
   "(min-width: 1280px) 286px, (min-width: 1024px) calc(33.3vw - 38px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
 
-export function photoUrl(baseUrl: string, width: number): string {
+function photoUrl(baseUrl: string, width: number): string {
   return `${baseUrl}?w=${width}&h=${Math.round(width * ASPECT)}&fit=crop&auto=format&q=70`;
 }
 
