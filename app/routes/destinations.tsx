@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/page-header";
+import { DestinationExplorer } from "~/components/destinations/destination-explorer";
+import { destinations } from "~/content/destinations";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/destinations";
 
@@ -11,10 +12,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Destinations() {
-  return (
-    <PageHeader
-      title="Explore Global Destinations"
-      intro="Processing times and visa notes for the places Indian travellers visit most."
-    />
-  );
+  return <DestinationExplorer destinations={destinations} />;
 }

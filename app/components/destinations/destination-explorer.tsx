@@ -1,0 +1,213 @@
+import { Search, SearchX, Sparkles, X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import type { Destination } from "~/content/destinations";
+import { searchDestinations, suggest, type Suggestion } from "~/lib/destination-search";
+import { externalLinkProps } from "~/lib/links";
+import { cn } from "~/lib/utils";
+import { DestinationCard } from "./destination-card";
+
+/** Cards in the first row at the widest layout load eagerly; the first two with high priority. */
+const EAGER_CARDS = 4;
+const PRIORITY_CARDS = 2;
+
+const subscribeNever = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+const SEARCH_PLACEHOLDER = "Search destinations, details or visa status...";
+
+function resultsSummary(count: number, total: number): string {
+  if (count === total) return `Showing all ${total} destinations`;
+  if (count === 0) return "No destinations match your search";
+  return `${count} of ${total} destinations ${count === 1 ? "matches" : "match"} your search`;
+}
+
+/**
+ * The Destinations page body: header with the search box, result count and card grid.
+ * The query lives only in the URL (`?q=`) and the list is derived from it, so a shared
+ * link, a reload or Forward shows the same result.
+ */
+export function DestinationExplorer({ destinations }: { destinations: readonly Destination[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The pre-rendered HTML has no query, so hydration renders without one; the URL's query applies right after.
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const query = hydrated ? (searchParams.get("q") ?? "") : "";
+  const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
+  const matching = useMemo(() => new Set(results), [results]);
+  const suggestion = useMemo(
+    () => (results.length === 0 ? suggest(destinations, query) : null),
+    [destinations, query, results.length],
+  );
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const statusId = useId();
+
+  // The field is uncontrolled so typing never waits for the router. It follows the URL
+  // when the URL changes from elsewhere (opening a shared link, a nav link), not mid-typing.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && input !== document.activeElement && input.value !== query) input.value = query;
+  }, [query]);
+
+  function setQuery(value: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set("q", value);
+        else next.delete("q");
+        return next;
+      },
+      // Replace, so Back leaves the page instead of undoing keystrokes; flushSync renders the
+      // list in the same task as the keystroke instead of a later transition.
+      { replace: true, preventScrollReset: true, flushSync: true },
+    );
+  }
+
+  function applyQuery(value: string) {
+    const input = inputRef.current;
+    if (input) {
+      input.value = value;
+      input.focus();
+    }
+    setQuery(value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Escape" && event.currentTarget.value) {
+      event.preventDefault();
+      applyQuery("");
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <p className="inline-flex items-center gap-2 rounded-full bg-saffron-100 px-3.5 py-1.5 text-xs font-semibold text-saffron-900 ring-1 ring-saffron-300 ring-inset sm:text-sm">
+            <Sparkles aria-hidden="true" className="size-4 shrink-0" />
+            Advanced destination features launching soon
+          </p>
+        }
+        title="Explore Global Destinations"
+        intro="Processing times and visa notes for the places Indian travellers visit most."
+      >
+        <form
+          role="search"
+          action="/destinations"
+          method="get"
+          className="mx-auto mt-8 max-w-2xl"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Search destinations
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-500 sm:left-4"
+            />
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              name="q"
+              defaultValue={query}
+              placeholder={SEARCH_PLACEHOLDER}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              aria-describedby={statusId}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              className={cn(
+                "h-14 w-full rounded-2xl border border-ink-200 bg-white pl-10 text-base text-ink-950 shadow-sm outline-none placeholder:text-sm placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 sm:pl-12 sm:placeholder:text-base [&::-webkit-search-cancel-button]:appearance-none",
+                query ? "pr-13" : "pr-3 sm:pr-4",
+              )}
+            />
+            {query ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Clear search"
+                className="absolute top-1/2 right-2 -translate-y-1/2"
+                onClick={() => applyQuery("")}
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </PageHeader>
+
+      <div className="container-page py-8 sm:py-12">
+        <p id={statusId} role="status" className="text-sm font-medium text-ink-600">
+          {resultsSummary(results.length, destinations.length)}
+        </p>
+        {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
+            instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
+        <ul
+          aria-label="Destinations"
+          hidden={results.length === 0}
+          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
+          {destinations.map((destination, index) => (
+            <li key={destination.slug} hidden={!matching.has(destination)}>
+              <DestinationCard
+                destination={destination}
+                eager={index < EAGER_CARDS}
+                priority={index < PRIORITY_CARDS}
+              />
+            </li>
+          ))}
+        </ul>
+        {results.length === 0 ? <EmptyState suggestion={suggestion} onApply={applyQuery} /> : null}
+        <p className="mt-10 text-right text-xs text-ink-500">
+          Photos:{" "}
+          <a
+            href="https://unsplash.com"
+            {...externalLinkProps("https://unsplash.com")}
+            className="underline hover:text-ink-800"
+          >
+            Unsplash
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}
+
+interface EmptyStateProps {
+  suggestion: Suggestion | null;
+  onApply: (query: string) => void;
+}
+
+function EmptyState({ suggestion, onApply }: EmptyStateProps) {
+  return (
+    <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-white text-ink-500 shadow-sm ring-1 ring-ink-200">
+        <SearchX aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-4 text-lg font-semibold text-ink-950">No destinations found matching your search.</p>
+      <p className="mt-1.5 text-ink-600">Try a different keyword or check your spelling.</p>
+      {suggestion ? (
+        <p className="mt-5 text-ink-800">
+          Did you mean{" "}
+          <Button
+            variant="link"
+            className="h-auto min-h-6 px-0.5 align-baseline text-base underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+            onClick={() => onApply(suggestion.term)}
+          >
+            {suggestion.term}
+          </Button>
+          {suggestion.term === suggestion.name ? "" : ` (${suggestion.name})`}?
+        </p>
+      ) : null}
+      <Button variant="outline" className="mt-6" onClick={() => onApply("")}>
+        Show all destinations
+      </Button>
+    </div>
+  );
+}

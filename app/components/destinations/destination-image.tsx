@@ -1,0 +1,84 @@
+import { MapPin } from "lucide-react";
+import type { SyntheticEvent } from "react";
+import type { Destination } from "~/content/destinations";
+import { cn } from "~/lib/utils";
+
+/** Widths offered to the browser; the photo host crops each to 4:3. */
+const widths = [320, 480, 640, 800, 1040];
+const ASPECT = 3 / 4;
+
+/** One column on phones, then 2, 3 and 4 columns inside the 80rem page container. */
+const sizes =
+  "(min-width: 1280px) 286px, (min-width: 1024px) calc(33.3vw - 38px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
+
+function photoUrl(baseUrl: string, width: number): string {
+  return `${baseUrl}?w=${width}&h=${Math.round(width * ASPECT)}&fit=crop&auto=format&q=70`;
+}
+
+/** Fallback backdrops, varied so a page of missing photos still looks designed. */
+const backdrops = [
+  "from-brand-600 via-brand-800 to-brand-950",
+  "from-saffron-500 via-saffron-700 to-saffron-900",
+  "from-brand-800 via-brand-950 to-ink-950",
+];
+
+function backdropFor(slug: string): string {
+  let sum = 0;
+  for (const char of slug) sum += char.charCodeAt(0);
+  return backdrops[sum % backdrops.length]!;
+}
+
+function markFailed(image: HTMLImageElement | null) {
+  // The pre-rendered <img> can fail before React attaches onError, so check on mount too.
+  if (image?.complete && image.naturalWidth === 0) image.dataset.failed = "";
+}
+
+interface DestinationImageProps {
+  destination: Destination;
+  /** In the first row on load: fetched at once instead of lazily. */
+  eager: boolean;
+  /** Likely the largest paint: fetched before other images. */
+  priority: boolean;
+}
+
+/**
+ * The card photo over a designed fallback. The fallback (gradient and name) is always
+ * painted behind; a photo that fails is made invisible, and before JavaScript runs the
+ * img's own pseudo-elements cover Chromium's and Firefox's broken-image icon.
+ */
+export function DestinationImage({ destination, eager, priority }: DestinationImageProps) {
+  return (
+    <div className={cn("relative aspect-[4/3] overflow-hidden bg-linear-to-br", backdropFor(destination.slug))}>
+      <div
+        aria-hidden="true"
+        data-testid="photo-fallback"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_15%,rgb(255_255_255/0.18),transparent_60%)] p-6 text-center text-white"
+      >
+        <span className="flex size-12 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
+          <MapPin className="size-6 text-saffron-300" />
+        </span>
+        <span className="text-lg font-semibold tracking-tight text-balance">{destination.name}</span>
+      </div>
+      <img
+        ref={markFailed}
+        src={photoUrl(destination.imageUrl, 640)}
+        srcSet={widths.map((width) => `${photoUrl(destination.imageUrl, width)} ${width}w`).join(", ")}
+        sizes={sizes}
+        width={800}
+        height={600}
+        alt={destination.alt}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        data-label={destination.name}
+        onError={(event: SyntheticEvent<HTMLImageElement>) => {
+          event.currentTarget.dataset.failed = "";
+        }}
+        onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
+          delete event.currentTarget.dataset.failed;
+        }}
+        className="absolute inset-0 size-full object-cover text-transparent transition-transform duration-300 [background:inherit] group-hover:scale-[1.03] before:absolute before:inset-0 before:content-[''] before:[background:inherit] after:absolute after:inset-0 after:flex after:items-center after:justify-center after:p-6 after:text-lg after:font-semibold after:text-white after:content-[attr(data-label)] data-failed:invisible"
+      />
+    </div>
+  );
+}

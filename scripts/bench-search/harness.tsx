@@ -1,0 +1,78 @@
+/**
+ * Benchmark-only page (built by scripts/bench-search.mjs, never part of the site):
+ * the Destinations page body with a generated catalogue, plus a probe that records
+ * when each query has been committed to the DOM and when the next frame follows.
+ */
+import { StrictMode, useLayoutEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, useSearchParams } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import "~/app.css";
+import { DestinationExplorer } from "~/components/destinations/destination-explorer";
+import { type Destination, destinations } from "~/content/destinations";
+
+export interface KeystrokeSample {
+  query: string;
+  /** Keydown to the list committed to the DOM, in ms. */
+  commit: number;
+  /** Keydown to the next animation frame after that commit, in ms. */
+  frame: number;
+  results: number;
+}
+
+declare global {
+  interface Window {
+    benchSamples: KeystrokeSample[];
+  }
+}
+
+const count = Number(new URLSearchParams(location.hash.slice(1)).get("count") ?? 250);
+
+/** Real entries with numbered copies, so queries match a realistic share of the list. */
+function generateCatalogue(size: number): Destination[] {
+  return Array.from({ length: size }, (_, index) => {
+    const base = destinations[index % destinations.length]!;
+    const copy = Math.floor(index / destinations.length);
+    return copy === 0
+      ? base
+      : { ...base, slug: `${base.slug}-${copy}`, name: `${base.name} ${copy + 1}`, keywords: [...base.keywords] };
+  });
+}
+
+const catalogue = generateCatalogue(count);
+window.benchSamples = [];
+let keydownAt = 0;
+window.addEventListener("keydown", (event) => (keydownAt = event.timeStamp), { capture: true });
+
+function CommitProbe() {
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get("q") ?? "";
+  useLayoutEffect(() => {
+    if (!keydownAt) return;
+    const start = keydownAt;
+    const commit = performance.now() - start;
+    const results = document.querySelectorAll("[aria-label=Destinations] > li").length;
+    requestAnimationFrame(() => {
+      window.benchSamples.push({ query, commit, frame: performance.now() - start, results });
+    });
+  }, [query]);
+  return null;
+}
+
+const router = createBrowserRouter([
+  {
+    path: "*",
+    element: (
+      <>
+        <DestinationExplorer destinations={catalogue} />
+        <CommitProbe />
+      </>
+    ),
+  },
+]);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
