@@ -12,7 +12,7 @@ interface SupportLinksProps {
 
 export function SupportLinks({ leadVariant = "primary", className }: SupportLinksProps) {
   return (
-    <div className={cn("flex flex-col gap-3 sm:flex-row", className)}>
+    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
       {supportChannels.map(({ id, label, href, icon: Icon }) => (
         <Button key={id} asChild size="lg" variant={id === "whatsapp" ? leadVariant : "outline"}>
           <a href={href} {...externalLinkProps(href)}>

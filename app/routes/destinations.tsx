@@ -1,6 +1,8 @@
 import { DestinationExplorer } from "~/components/destinations/destination-explorer";
+import { JsonLd } from "~/components/json-ld";
 import { destinations } from "~/content/destinations";
 import { pageMeta } from "~/lib/seo";
+import { itemListJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/destinations";
 
 export const meta: Route.MetaFunction = () =>
@@ -12,5 +14,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Destinations() {
-  return <DestinationExplorer destinations={destinations} />;
+  return (
+    <>
+      <JsonLd data={itemListJsonLd(destinations, "/destinations", "Visa destinations for Indian travellers")} />
+      <DestinationExplorer destinations={destinations} />
+    </>
+  );
 }

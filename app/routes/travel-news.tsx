@@ -47,7 +47,7 @@ export default function TravelNews() {
           <div className="mt-10 text-center">
             <h2 className="text-lg font-bold text-ink-950">{travelNews.meanwhile.title}</h2>
             <p className="mt-1 text-ink-600">{travelNews.meanwhile.description}</p>
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
               <Button asChild size="lg">
                 <Link to="/destinations">
                   Browse destinations

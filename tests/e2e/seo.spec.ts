@@ -137,6 +137,18 @@ test.describe("page structured data", () => {
   });
 });
 
+test("Destinations carries an ItemList of the 12 destinations it shows", async ({ page }) => {
+  await page.goto("/destinations");
+  await waitForHydration(page);
+  const itemList = (await jsonLdNodes(page)).find((node) => node["@type"] === "ItemList");
+  const items = (itemList?.itemListElement ?? []) as { position: number; item: { name: string } }[];
+  const cardNames = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  expect(itemList?.numberOfItems).toBe(12);
+  expect(items.map((entry) => entry.position)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+  expect(cardNames).toEqual(expect.arrayContaining(items.map((entry) => entry.item.name)));
+  expect(items).toHaveLength(12);
+});
+
 test.describe("crawler files", () => {
   test("sitemap.xml lists the four pages with absolute URLs", async ({ page, request }) => {
     const response = await request.get("/sitemap.xml");
