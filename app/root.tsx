@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
 import { siteJsonLd } from "./lib/structured-data";
+import { useHydrated } from "./lib/use-hydrated";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-latin-wght.woff2?url";
 
@@ -11,7 +12,9 @@ export const links: Route.LinksFunction = () => [
   // In production each page inlines its critical CSS at build (scripts/critical-css.mjs), so
   // the full sheet is only preloaded here and applied after hydration (see App), never
   // blocking the first paint. The dev server inlines nothing, so there it is a plain stylesheet.
-  import.meta.env.DEV ? { rel: "stylesheet", href: appCss } : { rel: "preload", href: appCss, as: "style" },
+  import.meta.env.DEV
+    ? { rel: "stylesheet", href: appCss }
+    : { rel: "preload", href: appCss, as: "style", fetchPriority: "low" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -42,17 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False in the pre-rendered HTML and while hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 

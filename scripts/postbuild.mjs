@@ -1,17 +1,18 @@
 // Runs after `react-router build`, in order, on build/client:
 // 1. publishes the pre-rendered not-found page as /404.html, the name static hosts
 //    (Netlify, Cloudflare Pages) serve with status 404;
-// 2. inlines each page's critical CSS;
+// 2. inlines each page's critical CSS and lowers the priority of the hydration scripts;
 // 3. hashes the pages' inline scripts and styles into the Content-Security-Policy and
 //    writes the headers (build/client/_headers, build/headers.json);
 // 4. writes brotli and gzip copies of the text files.
 // Steps 3 and 4 read the final HTML, so they come last.
-import { readFile, rename, rm } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { inlineCriticalCss } from "./critical-css.mjs";
 import { collectHashes } from "./csp-hashes.mjs";
 import { htmlFiles } from "./build-files.mjs";
 import { precompress } from "./precompress.mjs";
+import { lowerHydrationPriority } from "./resource-priorities.mjs";
 import { writeHeaders } from "./write-headers.mjs";
 
 const build = path.resolve("build");
@@ -27,6 +28,11 @@ const pages = await htmlFiles(client);
 const critical = await inlineCriticalCss(client, pages);
 for (const { file, criticalBytes } of critical) {
   console.log(`postbuild: inlined ${(criticalBytes / 1024).toFixed(1)} KiB of critical CSS into ${file}`);
+}
+
+for (const file of pages) {
+  const fullPath = path.join(client, file);
+  await writeFile(fullPath, lowerHydrationPriority(await readFile(fullPath, "utf8")));
 }
 
 const hashes = collectHashes(await Promise.all(pages.map((file) => readFile(path.join(client, file), "utf8"))));

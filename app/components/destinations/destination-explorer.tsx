@@ -1,21 +1,18 @@
 import { Search, SearchX, Sparkles, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import type { Destination } from "~/content/destinations";
 import { searchDestinations, suggest, type Suggestion } from "~/lib/destination-search";
 import { externalLinkProps } from "~/lib/links";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { DestinationCard } from "./destination-card";
 
 /** Cards in the first row at the widest layout load eagerly; the first two with high priority. */
 const EAGER_CARDS = 4;
 const PRIORITY_CARDS = 2;
-
-const subscribeNever = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 const SEARCH_PLACEHOLDER = "Search destinations, details or visa status...";
 
@@ -33,7 +30,7 @@ function resultsSummary(count: number, total: number): string {
 export function DestinationExplorer({ destinations }: { destinations: readonly Destination[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The pre-rendered HTML has no query, so hydration renders without one; the URL's query applies right after.
-  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const hydrated = useHydrated();
   const query = hydrated ? (searchParams.get("q") ?? "") : "";
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
   const matching = useMemo(() => new Set(results), [results]);
