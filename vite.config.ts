@@ -34,13 +34,14 @@ export default defineConfig({
           // three), instead of chunks named after whichever module Rolldown split them at.
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            // Code shared by the pages (primitives, shell, icons, config) as one file: on a slow
-            // connection each extra request costs a round trip. The lazily loaded toast UI stays out.
+            // The shell every page needs (primitives, header, footer, helpers, config) as one file:
+            // on a slow connection each extra request costs a round trip. Page content stays with
+            // its page, and the lazily loaded toast UI stays out.
             {
               name: "shared",
               test: (id) =>
                 !/toast\.tsx|toaster\.tsx|react-toast|[\\/]routes[\\/]/.test(id) &&
-                /node_modules[\\/](lucide-react|class-variance-authority|clsx|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/](components|lib|config|content)[\\/]/.test(
+                /node_modules[\\/](class-variance-authority|clsx|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/](components[\\/](ui|layout)|lib|config)[\\/]/.test(
                   id,
                 ),
             },
