@@ -1,12 +1,8 @@
-import { existsSync } from "node:fs";
-import { chromium, defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
-
-// Playwright's own Chromium where it was downloaded, else Debian's (see scripts/ensure-browser.mjs).
-const systemChromium = "/usr/bin/chromium";
-const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,16 +15,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: chromiumExecutablePath(),
+      args: chromiumArgs,
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],

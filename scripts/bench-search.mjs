@@ -2,13 +2,13 @@
 // a generated catalogue, in Chromium with 4x CPU throttling. Builds a benchmark-only
 // harness page (scripts/bench-search/) into a temporary directory; the site's build is untouched.
 //   npx node scripts/bench-search.mjs [--count 250] [--throttle 4]
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
 import tailwindcss from "@tailwindcss/vite";
 import sirv from "sirv";
 import { build } from "vite";
@@ -39,8 +39,7 @@ const server = http.createServer((req, res) => serve(req, res));
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
-const executablePath = existsSync(chromium.executablePath()) ? undefined : "/usr/bin/chromium";
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

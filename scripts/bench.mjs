@@ -18,18 +18,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import { bytesTable, measureRoutes } from "./budgets.mjs";
+import { chromiumArgs, systemChromium } from "./chromium.mjs";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const chromePath = process.env.CHROME_PATH ?? systemChromium;
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const metrics = [
   ["largest-contentful-paint", "LCP", (ms) => `${(ms / 1000).toFixed(2)} s`],

@@ -3,8 +3,8 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { systemChromium } from "./chromium.mjs";
 
-const systemChromium = "/usr/bin/chromium";
 const hasBrowser = () => existsSync(chromium.executablePath()) || existsSync(systemChromium);
 
 function attempt(command) {

@@ -1,9 +1,10 @@
 // Renders the brand's PNG icons and the 1200x630 share image into public/ from HTML,
 // with headless Chromium. Run after changing the logo or tagline, then commit the PNGs:
 //   npx node scripts/render-brand-images.mjs
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");
@@ -61,10 +62,9 @@ const images = [
   { file: "og-image.png", width: 1200, height: 630, body: shareImage },
 ];
 
-const bundled = chromium.executablePath();
 const browser = await chromium.launch({
-  executablePath: existsSync(bundled) ? undefined : "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: chromiumExecutablePath(),
+  args: chromiumArgs,
 });
 const tab = await browser.newPage({ deviceScaleFactor: 1 });
 for (const image of images) {

@@ -1,23 +1,9 @@
 import type { Page } from "@playwright/test";
 import { destinations } from "../../app/content/destinations";
+import { specDestinations } from "../spec-destinations";
 import { expect, test, waitForHydration } from "./fixtures";
 
-/** SPEC.md section 3, verbatim. */
-const specTable = [
-  ["United Arab Emirates", "Approx. 3-5 Days", "Popular Choice"],
-  ["United States", "Varies (Plan Ahead)", "High Demand"],
-  ["Switzerland", "Approx. 10-15 Days", "Scenic Beauty"],
-  ["Vietnam", "Approx. 5-7 Days", "Cultural Gem"],
-  ["Singapore", "Approx. 2-4 Days", "Urban Oasis"],
-  ["Georgia", "Approx. 7-10 Days", "Historic Charm"],
-  ["Azerbaijan", "Approx. 3-5 Days", "Land of Fire"],
-  ["Sri Lanka", "Approx. 1-3 Days", "Island Paradise"],
-  ["France", "Approx. 10-15 Days", "Romantic Escape"],
-  ["Malaysia", "Approx. 5-7 Days", "Diverse Adventure"],
-  ["Thailand", "Approx. 7-10 Days", "Tropical Getaway"],
-  ["Canada", "Varies (Plan Ahead)", "Natural Wonders"],
-] as const;
-const allNames = specTable.map(([name]) => name);
+const allNames = specDestinations.map(([name]) => name);
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search destinations" });
 const cards = (page: Page) => page.getByRole("list", { name: "Destinations" }).getByRole("listitem");
@@ -40,10 +26,12 @@ test.describe("destination list", () => {
     await expect(cardNames(page)).toHaveText(allNames);
     await expect(resultStatus(page)).toHaveText("Showing all 12 destinations");
 
-    await expect(cards(page).getByText(/^Visa By: /)).toHaveText(specTable.map(([, getTime]) => `Visa By: ${getTime}`));
+    await expect(cards(page).getByText(/^Visa By: /)).toHaveText(
+      specDestinations.map(([, getTime]) => `Visa By: ${getTime}`),
+    );
     await expect(cards(page)).toContainText(destinations.map((destination) => destination.details));
     await expect(cards(page).getByRole("button", { name: "Explore Options" })).toHaveCount(12);
-    for (const [index, [, , visaStat]] of specTable.entries()) {
+    for (const [index, [, , visaStat]] of specDestinations.entries()) {
       await expect(cards(page).nth(index).getByText(visaStat, { exact: true })).toBeVisible();
     }
     const alts = await cards(page)
