@@ -188,7 +188,14 @@ test.describe("pages under the Content-Security-Policy", () => {
       const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       expect(head, route).toMatch(/<style>[\s\S]{2000,}?<\/style>/);
       expect(head, route).not.toMatch(/rel="stylesheet"/);
-      expect(head, route).toMatch(/<link rel="preload" href="\/assets\/app-[^"]+\.css" as="style"\/>/);
+      // Preloaded at low priority: it is applied only after hydration, so it must not compete with the paint.
+      expect(head, route).toMatch(
+        /<link rel="preload" href="\/assets\/app-[^"]+\.css" as="style" fetchPriority="low"\/>/,
+      );
+      // Likewise the hydration scripts (scripts/resource-priorities.mjs).
+      const modulePreloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(modulePreloads.length, route).toBeGreaterThan(0);
+      for (const tag of modulePreloads) expect(tag, route).toContain('fetchpriority="low"');
       // The self-hosted font and its metric-matched fallback are usable from the first paint.
       expect(head, route).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-[^"]+\.woff2" as="font"/);
       expect(head, route).toMatch(/<style>@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
