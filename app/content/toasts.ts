@@ -1,4 +1,4 @@
-import { emailHref, site, whatsappHref } from "~/config/site";
+import { site, whatsappHref } from "~/config/site";
 import type { ToastInput } from "~/lib/toast-store";
 
 /**
@@ -42,5 +42,3 @@ export function destinationToast(destination: string): ToastInput {
     },
   };
 }
-
-export const supportEmailHref = emailHref();

@@ -82,8 +82,6 @@ export function createToastStore() {
   };
 }
 
-export type ToastStore = ReturnType<typeof createToastStore>;
-
 const emptyToasts: ToastItem[] = [];
 /** Pre-rendered HTML never contains a toast. */
 export const getServerSnapshot = () => emptyToasts;

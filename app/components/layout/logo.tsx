@@ -14,10 +14,11 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Wordmark({ className }: { className?: string }) {
+/** The brand name, two-toned; `inverse` for dark backgrounds. */
+export function Wordmark({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (
-    <span className={cn("text-lg font-extrabold tracking-tight text-ink-950", className)}>
-      Visa<span className="text-brand-700">Udaan</span>
+    <span className={cn("text-lg font-extrabold tracking-tight", inverse ? "text-white" : "text-ink-950", className)}>
+      Visa<span className={inverse ? "text-brand-300" : "text-brand-700"}>Udaan</span>
     </span>
   );
 }

@@ -1,14 +1,15 @@
-import { Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { emailHref, site, whatsappHref } from "~/config/site";
+import { site } from "~/config/site";
+import { supportChannels, type SupportChannel } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
-import { LogoMark } from "./logo";
+import { LogoMark, Wordmark } from "./logo";
 import { StoreBadges } from "./store-badges";
 
-const supportLinks = [
-  { label: "Chat on WhatsApp", detail: "Replies 24/7", href: whatsappHref(), icon: MessageCircle },
-  { label: "Email support", detail: site.contact.supportEmail, href: emailHref(), icon: Mail },
-];
+/** The line under each support channel in the footer. */
+const channelDetail: Record<SupportChannel["id"], string> = {
+  whatsapp: "Replies 24/7",
+  email: site.contact.supportEmail,
+};
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 const linkClass = "rounded text-ink-300 transition-colors hover:text-white";
@@ -20,9 +21,7 @@ export function SiteFooter() {
         <div>
           <Link to="/" aria-label={`${site.name} home`} className="inline-flex items-center gap-2 rounded-lg">
             <LogoMark />
-            <span className="text-lg font-extrabold tracking-tight text-white">
-              Visa<span className="text-brand-300">Udaan</span>
-            </span>
+            <Wordmark inverse />
           </Link>
           <p className="mt-4 text-base font-semibold text-white">{site.tagline}</p>
           <p className="mt-2 max-w-xs text-sm leading-relaxed">
@@ -50,15 +49,15 @@ export function SiteFooter() {
             Contact Support
           </h2>
           <ul className="mt-4 space-y-3">
-            {supportLinks.map(({ label, detail, href, icon: Icon }) => (
-              <li key={label}>
+            {supportChannels.map(({ id, label, href, icon: Icon }) => (
+              <li key={id}>
                 <a href={href} {...externalLinkProps(href)} className="group flex items-start gap-3 rounded-lg">
                   <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-white group-hover:bg-white/15">
                     <Icon aria-hidden="true" className="size-4.5" />
                   </span>
                   <span className="min-w-0">
                     <span className="block text-[0.9375rem] font-medium text-white group-hover:underline">{label}</span>
-                    <span className="block text-sm break-all text-ink-400">{detail}</span>
+                    <span className="block text-sm break-all text-ink-400">{channelDetail[id]}</span>
                   </span>
                 </a>
               </li>

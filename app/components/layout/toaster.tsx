@@ -24,7 +24,6 @@ export function Toaster() {
         <Toast
           key={id}
           variant={variant}
-          data-variant={variant}
           duration={duration}
           open={open}
           onOpenChange={(isOpen) => {
