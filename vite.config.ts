@@ -34,14 +34,16 @@ export default defineConfig({
           // three), instead of chunks named after whichever module Rolldown split them at.
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            // The shell every page needs (primitives, header, footer, helpers, config) as one file:
-            // on a slow connection each extra request costs a round trip. Page content stays with
-            // its page, and the lazily loaded toast UI stays out.
+            // Code that two or more pages use (primitives, shell, icons, helpers, config) as one
+            // file: on a slow connection each extra request costs a round trip and a main-thread
+            // task to start it. Code one page uses stays with that page; the lazily loaded toast
+            // UI stays out.
             {
               name: "shared",
+              minShareCount: 2,
               test: (id) =>
-                !/toast\.tsx|toaster\.tsx|react-toast|[\\/]routes[\\/]/.test(id) &&
-                /node_modules[\\/](class-variance-authority|clsx|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/](components[\\/](ui|layout)|lib|config)[\\/]/.test(
+                !/toast\.tsx|toaster\.tsx|react-toast/.test(id) &&
+                /node_modules[\\/](class-variance-authority|clsx|lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/]/.test(
                   id,
                 ),
             },

@@ -3,18 +3,16 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
 import { siteJsonLd } from "./lib/structured-data";
-import { useHydrated } from "./lib/use-hydrated";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-latin-wght.woff2?url";
 
+// The build inlines the whole stylesheet into every page (scripts/inline-stylesheet.mjs);
+// the dev server links it. Exported, so the production build emits it although no page links it.
+export const stylesheet = appCss;
+
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // In production each page inlines its critical CSS at build (scripts/critical-css.mjs), so
-  // the full sheet is only preloaded here and applied after hydration (see App), never
-  // blocking the first paint. The dev server inlines nothing, so there it is a plain stylesheet.
-  import.meta.env.DEV
-    ? { rel: "stylesheet", href: appCss }
-    : { rel: "preload", href: appCss, as: "style", fetchPriority: "low" },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -35,7 +33,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <JsonLd data={siteJsonLd()} />
         <noscript>
-          {import.meta.env.DEV ? null : <link rel="stylesheet" href={appCss} />}
           <style>{noScriptMenuCss}</style>
         </noscript>
       </head>
@@ -49,18 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const hydrated = useHydrated();
   useEffect(() => {
     // Lets browser tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <>
-      {/* The rules the pre-rendered page does not use yet (open menu, toasts). */}
-      {hydrated && !import.meta.env.DEV ? <link rel="stylesheet" href={appCss} /> : null}
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -13,21 +13,22 @@ import { htmlFiles } from "./build-files.mjs";
 import { brotliBest } from "./precompress.mjs";
 
 export const budgets = {
-  /** Every script the page loads or modulepreloads, per route. */
+  /** Every script the page loads to hydrate, per route: its bootstrap's imports and theirs. */
   js: 120 * 1024,
-  /** Every stylesheet the page links or preloads, per route (critical CSS is in the HTML). */
+  /** The page's stylesheets: inline <style> elements and any it links, per route. */
   css: 15 * 1024,
-  /** The HTML document itself, including its inline critical CSS and scripts. */
+  /** The HTML document itself, including its inline stylesheet and scripts. */
   html: 30 * 1024,
 };
 
 const kinds = { js: "JavaScript", css: "CSS", html: "HTML" };
 
 /**
- * The files a page loads at first paint: scripts (src, modulepreload and the inline
- * module bootstrap's imports), stylesheets (linked or preloaded, not <noscript>) and fonts.
+ * What a page loads by itself: the scripts its module bootstrap imports and any script it
+ * links, its stylesheets (inline, linked or preloaded; not <noscript>) and preloaded fonts.
+ * The scripts those scripts import are added by `withImports`.
  * @param {string} html
- * @returns {{ js: string[], css: string[], fonts: string[] }}
+ * @returns {{ js: string[], css: string[], inlineCss: string, fonts: string[] }}
  */
 export function routeAssets(html) {
   const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, "");
@@ -45,8 +46,38 @@ export function routeAssets(html) {
     else if (rel === "stylesheet" || (rel === "preload" && as === "style")) css.add(url);
     else if (rel === "preload" && as === "font") fonts.add(url);
   }
-  for (const [, url] of outsideNoscript.matchAll(/\bimport\s+(?:[^"';]*?\s+from\s+)?"(\/[^"]+\.js)"/g)) js.add(url);
-  return { js: [...js], css: [...css], fonts: [...fonts] };
+  for (const [, code] of outsideNoscript.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, url] of code.matchAll(/\bimport\s*(?:\(\s*|[^"';]*?\s+from\s+|)"(\/[^"]+\.js)"/g)) js.add(url);
+  }
+  const inlineCss = [...outsideNoscript.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join("");
+  return { js: [...js], css: [...css], inlineCss, fonts: [...fonts] };
+}
+
+/**
+ * The scripts plus everything they import statically (not `import()`: loaded on demand),
+ * read from the built files. Rolldown writes imports as `from"./chunk.js"`.
+ * @param {string} clientDir
+ * @param {string[]} scripts absolute URLs such as /assets/root-1.js
+ */
+export async function withImports(clientDir, scripts) {
+  const found = new Set(scripts);
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const url = /** @type {string} */ (queue.shift());
+    const fullPath = path.join(clientDir, url);
+    if (!existsSync(fullPath)) throw new Error(`budgets: ${url} is loaded by a page but is not in the build.`);
+    const code = await readFile(fullPath, "utf8");
+    for (const [, specifier] of code.matchAll(
+      /(?:\bimport|\bexport)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g,
+    )) {
+      const imported = path.posix.join(path.posix.dirname(url), specifier);
+      if (!found.has(imported)) {
+        found.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return [...found];
 }
 
 /** @typedef {{ file: string, raw: number, gzip: number, brotli: number }} FileSize */
@@ -73,6 +104,22 @@ async function fileSize(clientDir, file) {
   };
 }
 
+/**
+ * Sizes of text inside a page, such as its inline stylesheet.
+ * @param {string} name
+ * @param {string} text
+ * @returns {Promise<FileSize>}
+ */
+async function textSize(name, text) {
+  const content = Buffer.from(text);
+  return {
+    file: name,
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: (await brotliBest(content)).length,
+  };
+}
+
 /** "index.html" → "/", "about-us/index.html" → "/about-us", "404.html" → "404.html". */
 export function routeOf(htmlFile) {
   if (htmlFile === "index.html") return "/";
@@ -86,13 +133,16 @@ export function routeOf(htmlFile) {
 export async function measureRoutes(clientDir) {
   const routes = [];
   for (const htmlFile of await htmlFiles(clientDir)) {
-    const assets = routeAssets(await readFile(path.join(clientDir, htmlFile), "utf8"));
+    const html = await readFile(path.join(clientDir, htmlFile), "utf8");
+    const assets = routeAssets(html);
     const sizes = (files) => Promise.all(files.map((file) => fileSize(clientDir, file)));
+    const css = await sizes(assets.css);
+    if (assets.inlineCss) css.unshift(await textSize(`<style> in ${htmlFile}`, assets.inlineCss));
     routes.push({
       route: routeOf(htmlFile),
       html: await fileSize(clientDir, htmlFile),
-      js: await sizes(assets.js),
-      css: await sizes(assets.css),
+      js: await sizes(await withImports(clientDir, assets.js)),
+      css,
       fonts: await sizes(assets.fonts),
     });
   }

@@ -1,16 +1,19 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { budgets, bytesTable, checkBudgets, routeAssets, routeOf, type RouteBytes } from "./budgets.mjs";
+import { budgets, bytesTable, checkBudgets, routeAssets, routeOf, withImports, type RouteBytes } from "./budgets.mjs";
 
 const html = `<html><head>
 <link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
 <style>body{margin:0}</style><link rel="preload" href="/assets/app-1.css" as="style"/>
 <link rel="icon" href="/favicon.svg"/><link rel="canonical" href="https://www.visaudaan.com/"/>
-<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>
-<noscript><link rel="stylesheet" href="/assets/noscript-only.css"/></noscript>
-</head><body><script type="module" async="">import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-1.js";
-import * as route1 from "/assets/entry.client-1.js";</script>
-<script src="https://example.com/third-party.js"></script></body></html>`;
+<link rel="modulepreload" href="/assets/framework-1.js"/>
+<noscript><link rel="stylesheet" href="/assets/noscript-only.css"/><style>nav{display:block}</style></noscript>
+</head><body><script type="module" async="">await painted;
+const [, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js")]);
+import("/assets/entry.client-1.js");</script>
+<script src="https://example.com/third-party.js"></script><style>a{color:red}</style></body></html>`;
 
 const file = (name: string, brotli: number) => ({ file: name, raw: brotli * 4, gzip: brotli * 1.2, brotli });
 const kib = 1024;
@@ -27,12 +30,33 @@ function route(overrides: Partial<RouteBytes> = {}): RouteBytes {
 }
 
 describe("per-route assets", () => {
-  it("lists the scripts, stylesheets and fonts a page loads at first paint, once each", () => {
+  it("lists the scripts, stylesheets and fonts a page loads by itself, once each", () => {
     expect(routeAssets(html)).toEqual({
-      js: ["/assets/entry.client-1.js", "/assets/framework-1.js", "/assets/manifest-1.js", "/assets/root-1.js"],
+      js: ["/assets/framework-1.js", "/assets/manifest-1.js", "/assets/root-1.js", "/assets/entry.client-1.js"],
       css: ["/assets/app-1.css"],
+      inlineCss: "body{margin:0}a{color:red}",
       fonts: ["/assets/inter.woff2"],
     });
+  });
+
+  it("adds the scripts those import statically, not the ones they load on demand", async () => {
+    const client = await mkdtemp(path.join(os.tmpdir(), "budgets-"));
+    await mkdir(path.join(client, "assets"));
+    const files = {
+      "root-1.js": 'import{a as e}from"./framework-1.js";import"./shared-1.js";const t=()=>import("./toaster-1.js");',
+      "framework-1.js": 'export{x as a}from"./runtime-1.js";',
+      "shared-1.js": 'import{a}from"./framework-1.js";',
+      "runtime-1.js": "",
+      "toaster-1.js": "",
+    };
+    for (const [name, code] of Object.entries(files)) await writeFile(path.join(client, "assets", name), code);
+    expect((await withImports(client, ["/assets/root-1.js"])).sort()).toEqual([
+      "/assets/framework-1.js",
+      "/assets/root-1.js",
+      "/assets/runtime-1.js",
+      "/assets/shared-1.js",
+    ]);
+    await expect(withImports(client, ["/assets/missing.js"])).rejects.toThrow(/missing\.js is loaded by a page/);
   });
 
   it("names routes after their pre-rendered files", () => {

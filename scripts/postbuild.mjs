@@ -1,18 +1,19 @@
 // Runs after `react-router build`, in order, on build/client:
 // 1. publishes the pre-rendered not-found page as /404.html, the name static hosts
 //    (Netlify, Cloudflare Pages) serve with status 404;
-// 2. inlines each page's critical CSS and lowers the priority of the hydration scripts;
+// 2. inlines the stylesheet into each page and defers the hydration scripts until after
+//    the first paint;
 // 3. hashes the pages' inline scripts and styles into the Content-Security-Policy and
 //    writes the headers (build/client/_headers, build/headers.json);
 // 4. writes brotli and gzip copies of the text files.
 // Steps 3 and 4 read the final HTML, so they come last.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { inlineCriticalCss } from "./critical-css.mjs";
 import { collectHashes } from "./csp-hashes.mjs";
 import { htmlFiles } from "./build-files.mjs";
+import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
+import { inlineStylesheet } from "./inline-stylesheet.mjs";
 import { precompress } from "./precompress.mjs";
-import { lowerHydrationPriority } from "./resource-priorities.mjs";
 import { writeHeaders } from "./write-headers.mjs";
 
 const build = path.resolve("build");
@@ -25,14 +26,14 @@ await rm(path.join(client, "__spa-fallback.html"), { force: true });
 console.log("postbuild: wrote build/client/404.html");
 
 const pages = await htmlFiles(client);
-const critical = await inlineCriticalCss(client, pages);
-for (const { file, criticalBytes } of critical) {
-  console.log(`postbuild: inlined ${(criticalBytes / 1024).toFixed(1)} KiB of critical CSS into ${file}`);
-}
+const stylesheet = await inlineStylesheet(client, pages);
+console.log(
+  `postbuild: inlined ${stylesheet.file} (${(stylesheet.bytes / 1024).toFixed(1)} KiB) into ${pages.length} pages`,
+);
 
 for (const file of pages) {
   const fullPath = path.join(client, file);
-  await writeFile(fullPath, lowerHydrationPriority(await readFile(fullPath, "utf8")));
+  await writeFile(fullPath, hydrateAfterPaint(await readFile(fullPath, "utf8")));
 }
 
 const hashes = collectHashes(await Promise.all(pages.map((file) => readFile(path.join(client, file), "utf8"))));

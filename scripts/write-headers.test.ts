@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { cacheControlFor, securityHeaders } from "../server/security-headers.mjs";
-import { fontFaces, preloadedStylesheet } from "./critical-css.mjs";
 import { headersFile } from "./write-headers.mjs";
 
 describe("_headers for static hosts", () => {
@@ -20,20 +19,5 @@ describe("_headers for static hosts", () => {
     expect(cacheControlFor("/assets/framework-abc123.js")).toBe("public, max-age=31536000, immutable");
     expect(cacheControlFor("/about-us")).toBe("public, max-age=0, must-revalidate");
     expect(cacheControlFor("/favicon.svg")).toBe("public, max-age=0, must-revalidate");
-  });
-});
-
-describe("critical CSS helpers", () => {
-  it("finds the stylesheet a page preloads", () => {
-    const html =
-      '<link rel="preload" href="/a.woff2" as="font"/><link rel="preload" href="/assets/app-1.css" as="style"/>';
-    expect(preloadedStylesheet(html)).toBe("/assets/app-1.css");
-    expect(preloadedStylesheet('<link rel="stylesheet" href="/x.css"/>')).toBeUndefined();
-  });
-
-  it("keeps every @font-face rule of the stylesheet", () => {
-    const css =
-      "@layer base{a{color:red}}@font-face{font-family:Inter;src:url(/i.woff2)}b{x:y}@font-face{font-family:F}";
-    expect(fontFaces(css)).toBe("@font-face{font-family:Inter;src:url(/i.woff2)}@font-face{font-family:F}");
   });
 });

@@ -28,7 +28,7 @@ const deniedFeatures = [
 /**
  * The Content-Security-Policy. Scripts: our files plus the exact inline scripts React
  * Router pre-renders, allowed by hash. Styles: our stylesheet plus the inline <style>
- * elements (per-page critical CSS, the no-JS menu) by hash; style attributes in the
+ * elements (the inlined stylesheet, the no-JS menu) by hash; style attributes in the
  * pre-rendered HTML, if any, by hash with 'unsafe-hashes'.
  * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes?: string[] }} hashes
  */

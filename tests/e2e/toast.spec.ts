@@ -70,6 +70,9 @@ test.describe("toast timer", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    // An installed clock still follows real time; paused, it moves only with runFor, so a
+    // slow step (waiting for the toast to be stable before hovering it) cannot use up the 5 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   });
 
   test("closes after 5000 ms", async ({ page }) => {

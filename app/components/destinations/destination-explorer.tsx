@@ -194,7 +194,8 @@ function EmptyState({ suggestion, onApply }: EmptyStateProps) {
           Did you mean{" "}
           <Button
             variant="link"
-            className="h-auto min-h-6 px-0.5 align-baseline text-base underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+            size="inline"
+            className="min-h-6 text-base underline decoration-brand-300 hover:decoration-brand-700"
             onClick={() => onApply(suggestion.term)}
           >
             {suggestion.term}

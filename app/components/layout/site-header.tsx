@@ -117,7 +117,7 @@ export function SiteHeader() {
             />
             Launching Soon
           </Badge>
-          <Button variant="primary" size="sm" className="hidden sm:inline-flex" onClick={signIn}>
+          <Button variant="primary" size="sm" className="max-sm:hidden" onClick={signIn}>
             Sign In
           </Button>
           <Button

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -13,13 +13,15 @@ export const buttonVariants = cva(
         outline: "border border-ink-200 bg-white text-ink-900 hover:border-brand-300 hover:bg-brand-50",
         ghost: "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
         inverse: "border border-white/30 bg-white/10 text-white hover:bg-white/20",
-        link: "h-auto rounded-md px-0 text-brand-700 underline-offset-4 hover:underline",
+        link: "text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-3.5 text-sm",
-        md: "h-11 px-5 text-[0.9375rem]",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        sm: "h-9 rounded-xl px-3.5 text-sm",
+        md: "h-11 rounded-xl px-5 text-[0.9375rem]",
+        lg: "h-12 rounded-xl px-6 text-base",
+        icon: "size-10 rounded-xl",
+        /** Inside a line of text, at the text's size. */
+        inline: "rounded-md px-0.5 align-baseline",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -22,7 +22,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   );
 }
 
-const toastVariants = cva(
+export const toastVariants = cva(
   "group pointer-events-auto relative flex w-full toast-motion items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-11 shadow-xl shadow-ink-950/10",
   {
     variants: {

@@ -1,0 +1,38 @@
+// Puts the whole stylesheet inline in every pre-rendered page, so the first paint needs no
+// stylesheet request and nothing restyles the page later. It is small (under 8 KiB brotli):
+// inlining only each page's critical rules saved about 2 KiB of HTML per page but applied
+// the rest after hydration, which recomputed the style and layout of the whole page
+// (its @font-face rules re-shaped every text) in a main-thread task of about 60 ms, four
+// times that on a mid-range phone. The dev server links the sheet instead (app/root.tsx).
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * @param {string} html a pre-rendered page
+ * @param {string} css the stylesheet
+ */
+export function withInlineStylesheet(html, css) {
+  if (html.split("</head>").length !== 2) throw new Error("inline-stylesheet: expected one </head>.");
+  if (css.includes("</style")) throw new Error("inline-stylesheet: the stylesheet contains </style.");
+  return html.replace("</head>", `<style>${css.trim()}</style></head>`);
+}
+
+/**
+ * @param {string} clientDir build/client
+ * @param {string[]} htmlFiles paths relative to clientDir
+ * @returns {Promise<{ file: string, bytes: number }>} the stylesheet that was inlined
+ */
+export async function inlineStylesheet(clientDir, htmlFiles) {
+  const assets = path.join(clientDir, "assets");
+  const sheets = (await readdir(assets)).filter((file) => file.endsWith(".css"));
+  if (sheets.length !== 1) throw new Error(`inline-stylesheet: expected one stylesheet in assets, found ${sheets}.`);
+  const sheet = path.join(assets, sheets[0]);
+  const css = await readFile(sheet, "utf8");
+  for (const file of htmlFiles) {
+    const fullPath = path.join(clientDir, file);
+    await writeFile(fullPath, withInlineStylesheet(await readFile(fullPath, "utf8"), css));
+  }
+  // No page links it any more.
+  await rm(sheet);
+  return { file: `assets/${sheets[0]}`, bytes: Buffer.byteLength(css) };
+}
