@@ -7,7 +7,7 @@ import { budgets, bytesTable, checkBudgets, routeAssets, routeOf, withImports, t
 const html = `<html><head>
 <link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
 <style>body{margin:0}</style><link rel="preload" href="/assets/app-1.css" as="style"/>
-<link rel="icon" href="/favicon.svg"/><link rel="canonical" href="https://www.visaudaan.com/"/>
+<link rel="icon" href="/favicon-48.png"/><link rel="canonical" href="https://www.visaudaan.com/"/>
 <link rel="modulepreload" href="/assets/framework-1.js"/>
 <noscript><link rel="stylesheet" href="/assets/noscript-only.css"/><style>nav{display:block}</style></noscript>
 </head><body><script type="module" async="">await painted;

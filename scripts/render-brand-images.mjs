@@ -1,6 +1,7 @@
 // Renders the brand's PNG icons and the 1200x630 share image into public/ from HTML,
 // with headless Chromium. Run after changing the logo or tagline, then commit the PNGs:
-//   npx node scripts/render-brand-images.mjs
+//   npx node scripts/render-brand-images.mjs                  all of them
+//   npx node scripts/render-brand-images.mjs favicon-48.png   only the files named
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -10,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");
 const fontUrl = `data:font/woff2;base64,${readFileSync(path.join(root, "app/assets/fonts/inter-latin-wght.woff2")).toString("base64")}`;
 
-// Colours from app/app.css; the plane and horizon from public/favicon.svg.
+// Colours from app/app.css; the plane and horizon from app/components/layout/logo.tsx.
 const colour = { brand700: "#1a37cf", brand950: "#111a4d", brand200: "#bdd3ff", saffron400: "#ffab2e" };
 const plane =
   "m8.6 15.2 2.3-.9 2.8 1.7 4.6-2.6-6-4.7 2.2-.9 8 3.5 3.1-1.7a1.9 1.9 0 0 1 1.9 3.3l-12.3 6.8a2.2 2.2 0 0 1-2.2-.1l-4.6-3.2Z";
@@ -53,6 +54,9 @@ const shareImage = `
 </div>`;
 
 const images = [
+  // A PNG, not an SVG: Chromium renders an SVG favicon as a small document of its own on the
+  // page's main thread (two of them, 10-50 ms each on a slow machine, after the first paint).
+  { file: "favicon-48.png", size: 48, body: markSvg({ size: 48, rounded: true }), transparent: true },
   { file: "icon-192.png", size: 192, body: markSvg({ size: 192, rounded: true }), transparent: true },
   { file: "icon-512.png", size: 512, body: markSvg({ size: 512, rounded: true }), transparent: true },
   // Android crops maskable icons to a circle of 80% diameter: keep the mark inside it.
@@ -67,7 +71,8 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 const tab = await browser.newPage({ deviceScaleFactor: 1 });
-for (const image of images) {
+const only = process.argv.slice(2);
+for (const image of images.filter(({ file }) => only.length === 0 || only.includes(file))) {
   const size = { width: image.width ?? image.size, height: image.height ?? image.size };
   await tab.setViewportSize(size);
   await tab.setContent(page(image.body, size));

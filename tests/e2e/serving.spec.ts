@@ -77,7 +77,7 @@ test.describe("served headers", () => {
     const html = pageHtml[0]!;
     const asset = html.match(/\/assets\/[^"]+\.js/)![0];
     const font = html.match(/\/assets\/[^"]+\.woff2/)![0];
-    for (const url of [asset, font, "/favicon.svg"]) {
+    for (const url of [asset, font, "/favicon-48.png"]) {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       expect(expectSecurityHeaders(response)).toBe(policy);
