@@ -83,6 +83,10 @@ export async function withImports(clientDir, scripts) {
 /** @typedef {{ file: string, raw: number, gzip: number, brotli: number }} FileSize */
 /** @typedef {{ route: string, html: FileSize, js: FileSize[], css: FileSize[], fonts: FileSize[] }} RouteBytes */
 
+/** Compressed sizes as the build writes them (precompress.mjs): gzip level 9, brotli quality 11. */
+const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
+const brotliSize = async (content) => (await brotliBest(content)).length;
+
 /**
  * Sizes of a build file: its precompressed copies where the build wrote them.
  * @param {string} clientDir
@@ -99,8 +103,8 @@ async function fileSize(clientDir, file) {
   return {
     file: file.replace(/^\//, ""),
     raw: content.length,
-    gzip: isFont ? content.length : await compressed("gz", (c) => gzipSync(c, { level: 9 }).length),
-    brotli: isFont ? content.length : await compressed("br", async (c) => (await brotliBest(c)).length),
+    gzip: isFont ? content.length : await compressed("gz", gzipSize),
+    brotli: isFont ? content.length : await compressed("br", brotliSize),
   };
 }
 
@@ -112,12 +116,7 @@ async function fileSize(clientDir, file) {
  */
 async function textSize(name, text) {
   const content = Buffer.from(text);
-  return {
-    file: name,
-    raw: content.length,
-    gzip: gzipSync(content, { level: 9 }).length,
-    brotli: (await brotliBest(content)).length,
-  };
+  return { file: name, raw: content.length, gzip: gzipSize(content), brotli: await brotliSize(content) };
 }
 
 /** "index.html" → "/", "about-us/index.html" → "/about-us", "404.html" → "404.html". */
