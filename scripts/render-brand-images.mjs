@@ -1,5 +1,6 @@
-// Renders the brand's PNG icons and the 1200x630 share image into public/ from HTML,
-// with headless Chromium. Run after changing the logo or tagline, then commit the PNGs:
+// Renders the brand's PNG icons and the 1200x630 share image from HTML with headless Chromium,
+// into public/ (the favicon, which the pages inline, into app/assets/). Run after changing the
+// logo or tagline, then commit the PNGs:
 //   npx node scripts/render-brand-images.mjs                  all of them
 //   npx node scripts/render-brand-images.mjs favicon-48.png   only the files named
 import { readFileSync } from "node:fs";
@@ -9,6 +10,8 @@ import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");
+// The favicon is inlined into the pages, so it lives with the app's assets.
+const appAssetsDir = path.join(root, "app/assets");
 const fontUrl = `data:font/woff2;base64,${readFileSync(path.join(root, "app/assets/fonts/inter-latin-wght.woff2")).toString("base64")}`;
 
 // Colours from app/app.css; the plane and horizon from app/components/layout/logo.tsx.
@@ -56,7 +59,13 @@ const shareImage = `
 const images = [
   // A PNG, not an SVG: Chromium renders an SVG favicon as a small document of its own on the
   // page's main thread (two of them, 10-50 ms each on a slow machine, after the first paint).
-  { file: "favicon-48.png", size: 48, body: markSvg({ size: 48, rounded: true }), transparent: true },
+  {
+    file: "favicon-48.png",
+    dir: appAssetsDir,
+    size: 48,
+    body: markSvg({ size: 48, rounded: true }),
+    transparent: true,
+  },
   { file: "icon-192.png", size: 192, body: markSvg({ size: 192, rounded: true }), transparent: true },
   { file: "icon-512.png", size: 512, body: markSvg({ size: 512, rounded: true }), transparent: true },
   // Android crops maskable icons to a circle of 80% diameter: keep the mark inside it.
@@ -77,7 +86,8 @@ for (const image of images.filter(({ file }) => only.length === 0 || only.includ
   await tab.setViewportSize(size);
   await tab.setContent(page(image.body, size));
   await tab.evaluate("document.fonts.ready");
-  await tab.screenshot({ path: path.join(publicDir, image.file), omitBackground: Boolean(image.transparent) });
-  console.log(`render-brand-images: wrote public/${image.file}`);
+  const file = path.join(image.dir ?? publicDir, image.file);
+  await tab.screenshot({ path: file, omitBackground: Boolean(image.transparent) });
+  console.log(`render-brand-images: wrote ${path.relative(root, file)}`);
 }
 await browser.close();

@@ -72,23 +72,39 @@ test.describe("meta tags", () => {
     expect(await metaContent(page, "name", "robots")).toBe("noindex");
   });
 
-  test("the page links the manifest, icons and theme colour, and they are served", async ({ page, request }) => {
+  test("the page carries the theme colour, the inlined favicon and the touch icon", async ({ page, request }) => {
     await page.goto("/");
     expect(await metaContent(page, "name", "theme-color")).toBe("#1a37cf");
-    const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute("href");
-    const manifest = await (await request.get(manifestHref!)).json();
-    expect(manifest).toMatchObject({ short_name: "VisaUdaan", start_url: "/", theme_color: "#1a37cf" });
-    const iconPaths: string[] = manifest.icons.map((icon: { src: string }) => icon.src);
-    expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: "512x512", purpose: "maskable" }));
+    const favicon = await page.locator('head link[rel="icon"]').getAttribute("href");
+    expect(favicon).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(favicon!.split(",")[1]!, "base64");
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], "48 px square").toEqual([48, 48]);
     for (const href of [
-      ...iconPaths,
-      await page.locator('head link[rel="icon"]').first().getAttribute("href"),
       await page.locator('head link[rel="apple-touch-icon"]').getAttribute("href"),
       "/og-image.png",
     ]) {
       const response = await request.get(href!);
       expect(response.status(), href!).toBe(200);
       expect(response.headers()["content-type"], href!).toMatch(/^image\//);
+    }
+  });
+});
+
+test.describe("web app manifest", () => {
+  test("is linked once the page is interactive, and it and its icons are served", async ({ page, request }) => {
+    await page.goto("/");
+    // Not in the HTML: Chrome fetches it and an icon as soon as it sees the link (see app/root.tsx).
+    expect(await (await request.get("/")).text()).not.toContain('rel="manifest"');
+    await waitForHydration(page);
+    const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({ short_name: "VisaUdaan", start_url: "/", theme_color: "#1a37cf" });
+    expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: "512x512", purpose: "maskable" }));
+    for (const { src } of manifest.icons as { src: string }[]) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()["content-type"], src).toMatch(/^image\//);
     }
   });
 });

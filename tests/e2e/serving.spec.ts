@@ -77,7 +77,7 @@ test.describe("served headers", () => {
     const html = pageHtml[0]!;
     const asset = html.match(/\/assets\/[^"]+\.js/)![0];
     const font = html.match(/\/assets\/[^"]+\.woff2/)![0];
-    for (const url of [asset, font, "/favicon-48.png"]) {
+    for (const url of [asset, font, "/og-image.png"]) {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       expect(expectSecurityHeaders(response)).toBe(policy);
@@ -186,7 +186,7 @@ test.describe("pages under the Content-Security-Policy", () => {
       expect(styles[0], route).toMatch(/\.toast-motion/);
       expect(html, route).not.toMatch(/rel="stylesheet"|as="style"|rel="modulepreload"/);
       // The self-hosted font and its metric-matched fallback are usable from the first paint.
-      expect(head, route).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-[^"]+\.woff2" as="font"/);
+      expect(head, route).toMatch(/<link rel="preload" href="\/assets\/inter-subset-wght-[^"]+\.woff2" as="font"/);
       expect(styles[0], route).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
       expect(styles[0], route).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
     }
