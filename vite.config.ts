@@ -27,6 +27,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders()],
   resolve: { tsconfigPaths: true },
   build: {
+    // Vite would wrap each dynamic import (the toast UI) in a helper that adds <link
+    // rel="modulepreload"> tags for its dependencies, all of which the page has already loaded.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
 import { siteJsonLd } from "./lib/structured-data";
-import { useHydrated } from "./lib/use-hydrated";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
 // Inline (1.4 KiB): Chromium asks for the favicon when the page has loaded, which on a slow
@@ -49,20 +48,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const hydrated = useHydrated();
   useEffect(() => {
+    // Linked once the page is interactive: Chrome's install check fetches the manifest and
+    // its 192 px icon as soon as it sees the link, which on a slow connection would share
+    // the bandwidth with the font the first paint waits for. Added outside React's tree, as
+    // state would re-render the whole app once more right after hydration.
+    const manifest = Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" });
+    document.head.append(manifest);
     // Lets browser tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
+    return () => manifest.remove();
   }, []);
-  return (
-    <>
-      {/* Linked once the page is interactive (React puts it in <head>): Chrome's install check
-          fetches the manifest and its 192 px icon as soon as it sees the link, which on a slow
-          link would share the bandwidth with the font the first paint waits for. */}
-      {hydrated && <link rel="manifest" href="/site.webmanifest" />}
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
