@@ -3,7 +3,7 @@
 // logo or tagline, then commit the PNGs:
 //   npx node scripts/render-brand-images.mjs                  all of them
 //   npx node scripts/render-brand-images.mjs favicon-48.png   only the files named
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
@@ -75,6 +75,20 @@ const images = [
   { file: "og-image.png", width: 1200, height: 630, body: shareImage },
 ];
 
+/** An ICO file holding one PNG image: a 6-byte header and one 16-byte directory entry. */
+function icoWithPng(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // the PNG follows the header
+  return Buffer.concat([header, png]);
+}
+
 const browser = await chromium.launch({
   executablePath: chromiumExecutablePath(),
   args: chromiumArgs,
@@ -87,7 +101,13 @@ for (const image of images.filter(({ file }) => only.length === 0 || only.includ
   await tab.setContent(page(image.body, size));
   await tab.evaluate("document.fonts.ready");
   const file = path.join(image.dir ?? publicDir, image.file);
-  await tab.screenshot({ path: file, omitBackground: Boolean(image.transparent) });
+  const png = await tab.screenshot({ path: file, omitBackground: Boolean(image.transparent) });
   console.log(`render-brand-images: wrote ${path.relative(root, file)}`);
+  if (image.file === "favicon-48.png") {
+    // The pages inline the favicon; crawlers that only read /favicon.ico (Google Search's
+    // favicon among them) get the same PNG in an ICO wrapper.
+    writeFileSync(path.join(publicDir, "favicon.ico"), icoWithPng(png, image.size));
+    console.log("render-brand-images: wrote public/favicon.ico");
+  }
 }
 await browser.close();

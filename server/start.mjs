@@ -29,6 +29,8 @@ const serveStatic = sirv(root, {
   etag: true,
   setHeaders(res, pathname) {
     res.setHeader("Cache-Control", cacheControlFor(pathname));
+    // sirv's type table has no entry for icons; static hosts send this type themselves.
+    if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
   },
 });
 

@@ -80,8 +80,10 @@ test.describe("meta tags", () => {
     const png = Buffer.from(favicon!.split(",")[1]!, "base64");
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], "48 px square").toEqual([48, 48]);
+    // The favicon also at /favicon.ico, for crawlers that only look there.
     for (const href of [
       await page.locator('head link[rel="apple-touch-icon"]').getAttribute("href"),
+      "/favicon.ico",
       "/og-image.png",
     ]) {
       const response = await request.get(href!);
