@@ -59,9 +59,11 @@ const shareImage = `
 const images = [
   // A PNG, not an SVG: Chromium renders an SVG favicon as a small document of its own on the
   // page's main thread (two of them, 10-50 ms each on a slow machine, after the first paint).
+  // Also written as /favicon.ico, for crawlers that only look there (Google Search's favicons).
   {
     file: "favicon-48.png",
     dir: appAssetsDir,
+    ico: "favicon.ico",
     size: 48,
     body: markSvg({ size: 48, rounded: true }),
     transparent: true,
@@ -103,11 +105,9 @@ for (const image of images.filter(({ file }) => only.length === 0 || only.includ
   const file = path.join(image.dir ?? publicDir, image.file);
   const png = await tab.screenshot({ path: file, omitBackground: Boolean(image.transparent) });
   console.log(`render-brand-images: wrote ${path.relative(root, file)}`);
-  if (image.file === "favicon-48.png") {
-    // The pages inline the favicon; crawlers that only read /favicon.ico (Google Search's
-    // favicon among them) get the same PNG in an ICO wrapper.
-    writeFileSync(path.join(publicDir, "favicon.ico"), icoWithPng(png, image.size));
-    console.log("render-brand-images: wrote public/favicon.ico");
+  if (image.ico) {
+    writeFileSync(path.join(publicDir, image.ico), icoWithPng(png, image.size));
+    console.log(`render-brand-images: wrote public/${image.ico}`);
   }
 }
 await browser.close();

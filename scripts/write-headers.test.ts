@@ -18,6 +18,6 @@ describe("_headers for static hosts", () => {
   it("matches the server's caching: immutable for /assets/, revalidate for the rest", () => {
     expect(cacheControlFor("/assets/framework-abc123.js")).toBe("public, max-age=31536000, immutable");
     expect(cacheControlFor("/about-us")).toBe("public, max-age=0, must-revalidate");
-    expect(cacheControlFor("/favicon-48.png")).toBe("public, max-age=0, must-revalidate");
+    expect(cacheControlFor("/favicon.ico")).toBe("public, max-age=0, must-revalidate");
   });
 });
