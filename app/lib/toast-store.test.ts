@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { TOAST_DURATION_MS, TOAST_LIMIT, createToast, createToastStore, toastReducer } from "./toast-store";
+import {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  createToast,
+  createToastStore,
+  getServerSnapshot,
+  toastReducer,
+} from "./toast-store";
 
 describe("toastReducer", () => {
   it("keeps one toast: a new toast replaces the current one", () => {
@@ -54,5 +61,11 @@ describe("createToastStore", () => {
     unsubscribe();
     store.show({ title: "Three" });
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it("starts with the pre-rendered snapshot itself, so hydration has nothing to re-render", () => {
+    // useSyncExternalStore compares the snapshots with Object.is: an equal but different
+    // empty array would re-render the toaster synchronously right after hydration.
+    expect(createToastStore().getSnapshot()).toBe(getServerSnapshot());
   });
 });

@@ -54,8 +54,14 @@ export function createToast(input: ToastInput, id: string): ToastItem {
   };
 }
 
+/**
+ * The empty queue: the pre-rendered HTML's state and every store's first. One array for
+ * both, so hydration finds the store unchanged and does not render the toaster twice.
+ */
+const noToasts: readonly ToastItem[] = [];
+
 export function createToastStore() {
-  let state: ToastItem[] = [];
+  let state = noToasts;
   let counter = 0;
   const listeners = new Set<() => void>();
 
@@ -82,9 +88,8 @@ export function createToastStore() {
   };
 }
 
-const emptyToasts: ToastItem[] = [];
 /** Pre-rendered HTML never contains a toast. */
-export const getServerSnapshot = () => emptyToasts;
+export const getServerSnapshot = () => noToasts;
 
 /** The site-wide store the Toaster renders. */
 export const toastStore = createToastStore();
