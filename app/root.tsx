@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { type ReactNode, useEffect, useLayoutEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
 import { siteJsonLd } from "./lib/structured-data";
@@ -24,6 +24,21 @@ export const links: Route.LinksFunction = () => [
 const noScriptMenuCss =
   "@media (max-width:63.999rem){[data-site-header]{height:auto;position:static}[data-site-header] #mobile-menu{display:block!important;position:static;box-shadow:none}[data-menu-toggle]{display:none!important}}";
 
+/**
+ * Sections below the first screen skip layout until they come near (`render-when-near`
+ * in app.css), so a scroll to a fragment would land where their estimated heights put it.
+ * While the location has a fragment, every section renders. Rendered before
+ * <ScrollRestoration>, whose layout effect scrolls to the fragment after this one.
+ * (A page opened at a fragment is covered by the stylesheet's :target rule.)
+ */
+function RenderSectionsForFragment() {
+  const { hash } = useLocation();
+  useLayoutEffect(() => {
+    document.documentElement.toggleAttribute("data-fragment", hash !== "");
+  }, [hash]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
@@ -40,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <RenderSectionsForFragment />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -65,7 +65,10 @@ export default function AboutUs() {
         </div>
       </section>
 
-      <section aria-labelledby="purpose-heading" className="border-t border-ink-100 bg-ink-50 py-16 sm:py-24">
+      <section
+        aria-labelledby="purpose-heading"
+        className="border-t border-ink-100 bg-ink-50 py-16 render-when-near sm:py-24"
+      >
         <div className="container-page">
           <h2
             id="purpose-heading"
@@ -88,7 +91,7 @@ export default function AboutUs() {
         </div>
       </section>
 
-      <section aria-labelledby="about-support-heading" className="py-16 sm:py-20">
+      <section aria-labelledby="about-support-heading" className="py-16 render-when-near sm:py-20">
         <div className="container-page text-center">
           <h2 id="about-support-heading" className="text-2xl font-extrabold tracking-tight text-ink-950 sm:text-3xl">
             {about.support.title}

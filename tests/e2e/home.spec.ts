@@ -209,6 +209,41 @@ test.describe("FAQ", () => {
   });
 });
 
+test.describe("sections below the first screen", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // A skipped section keeps its own box (the placeholder); what is not rendered is its content.
+  const rendered = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  test("are laid out only when they come near the viewport, and stay findable", async ({ page }) => {
+    await page.goto("/");
+    const faq = faqSection(page);
+    // Skipped at first: not rendered, but in the page's text and accessibility tree.
+    const faqHeading = faq.getByRole("heading", { level: 2 });
+    expect(await rendered(faqHeading)).toBe(false);
+    expect(await rendered(page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }))).toBe(false);
+    await expect(faqHeading).toHaveText("Frequently asked questions");
+    expect(await rendered(page.getByRole("heading", { level: 1 }))).toBe(true);
+
+    await page.mouse.wheel(0, 20000);
+    await expect.poll(() => rendered(faqHeading)).toBe(true);
+  });
+
+  test("at phone width, the footer's FAQs link lands on the FAQ from another page", async ({ page }) => {
+    await page.goto("/about-us");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL("/#faq");
+    await expectFaqAtTop(page);
+  });
+
+  test("at phone width, a direct visit to /#faq lands on the FAQ", async ({ page }) => {
+    await page.goto("/#faq");
+    await expectFaqAtTop(page);
+  });
+});
+
 test.describe("/#faq", () => {
   test("the footer FAQs link lands on the FAQ from another page (client-side navigation)", async ({ page }) => {
     await page.goto("/travel-news");
@@ -242,5 +277,10 @@ test.describe("FAQ without JavaScript", () => {
     await expect(faqItem(page, faqQuestions[3]).getByText(/24\/7 on WhatsApp and by email/)).toBeVisible();
     const html = await (await page.request.get("/")).text();
     expect(html).toContain("24 hours up to 7-15 working days");
+  });
+  test("a direct visit to /#faq lands on the FAQ", async ({ page }) => {
+    // The sections above it skip layout until near the viewport; :target renders them.
+    await page.goto("/#faq");
+    await expectFaqAtTop(page);
   });
 });

@@ -185,6 +185,35 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("footer placeholder", () => {
+  // Until it comes near the viewport the footer's layout is skipped and it keeps the size
+  // of its placeholder (contain-intrinsic-size). Contrast checkers find its dark background
+  // under its light text only if that placeholder is at least as tall as the footer.
+  for (const width of [320, 375, 640, 768, 1024, 1280]) {
+    test(`is at least as tall as the footer at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      const placeholder = await footer.evaluate((element) => {
+        const height = getComputedStyle(element).containIntrinsicHeight.match(/([\d.]+)px$/);
+        return height ? Number(height[1]) : Number.NaN;
+      });
+      await footer.scrollIntoViewIfNeeded();
+      // Its own box is always rendered; its content is what waits.
+      await expect
+        .poll(() =>
+          footer
+            .getByRole("link", { name: "FAQs" })
+            .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+        )
+        .toBe(true);
+      const rendered = await footer.evaluate((element) => element.getBoundingClientRect().height);
+      expect(rendered).toBeGreaterThan(300);
+      expect(placeholder).toBeGreaterThanOrEqual(rendered);
+    });
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 

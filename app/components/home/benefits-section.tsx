@@ -3,7 +3,10 @@ import { benefits, benefitsIntro } from "~/content/benefits";
 
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="benefits-heading" className="border-y border-ink-100 bg-ink-50 py-16 sm:py-24">
+    <section
+      aria-labelledby="benefits-heading"
+      className="border-y border-ink-100 bg-ink-50 py-16 render-when-near sm:py-24"
+    >
       <div className="container-page">
         <SectionHeading id="benefits-heading" {...benefitsIntro} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">

@@ -16,7 +16,7 @@ export function FaqSection() {
       id="faq"
       aria-labelledby="faq-heading"
       // The landing target of /#faq; focus may be sent here after navigation, but it is not a control.
-      className="border-t border-ink-100 bg-ink-50 py-16 outline-none sm:py-24"
+      className="border-t border-ink-100 bg-ink-50 py-16 render-when-near outline-none sm:py-24"
     >
       {/* FAQPage structured data from the same items the page renders. */}
       <JsonLd data={faqPageJsonLd(faqs)} />

@@ -3,7 +3,7 @@ import { applicationSteps, stepsIntro } from "~/content/steps";
 
 export function StepsSection() {
   return (
-    <section aria-labelledby="steps-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="steps-heading" className="py-16 render-when-near sm:py-24">
       <div className="container-page">
         <SectionHeading id="steps-heading" {...stepsIntro} />
         <ol className="mt-12 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 lg:gap-y-12">

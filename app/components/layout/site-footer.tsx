@@ -16,7 +16,9 @@ const linkClass = "rounded text-ink-300 transition-colors hover:text-white";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink-950 text-ink-300">
+    // Below the first screen on every page. Its placeholder is at least as tall as the footer
+    // at each width, so the dark background stays under its text while layout is skipped.
+    <footer className="bg-ink-950 text-ink-300 render-when-near [contain-intrinsic-size:auto_68rem] sm:[contain-intrinsic-size:auto_44rem] md:[contain-intrinsic-size:auto_38rem] lg:[contain-intrinsic-size:auto_28rem]">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr] lg:gap-12">
         <div>
           <Link to="/" aria-label={`${site.name} home`} className="inline-flex items-center gap-2 rounded-lg">
