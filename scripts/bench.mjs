@@ -86,14 +86,31 @@ async function startServer() {
   throw new Error(`bench: the server did not answer on ${origin}`);
 }
 
-/** One Lighthouse run in a fresh Chromium, so no cache or process state carries over. */
-async function lighthouseRun(url) {
+/**
+ * One Lighthouse run in a fresh Chromium, so no cache or process state carries over.
+ * Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP); such a run
+ * measured nothing and is repeated, at most twice.
+ */
+async function lighthouseRun(url, attempt = 1) {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+    console.warn(`${error.message}; running it again`);
+    return lighthouseRun(url, attempt + 1);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function measureOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`bench: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`bench: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
       .filter((audit) => audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
