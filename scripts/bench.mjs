@@ -8,9 +8,8 @@
 //   npm run bench -- --no-write        print only
 //   npm run bench -- --bytes-only      rewrite only the Bytes table (no Lighthouse)
 // PORT picks the port the build is served on (default 4174).
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +18,7 @@ import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import { bytesTable, measureRoutes } from "./budgets.mjs";
 import { chromiumArgs, systemChromium } from "./chromium.mjs";
+import { buildIfNeeded, median, serveBuild } from "./serve-build.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? systemChromium;
 const chromeFlags = ["--headless=new", ...chromiumArgs];
@@ -46,45 +46,6 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 const port = Number(process.env.PORT ?? 4174);
-const origin = `http://localhost:${port}`;
-
-/** Newest modification time under the given paths, skipping node_modules. */
-async function newestChange(paths) {
-  let newest = 0;
-  for (const entry of paths) {
-    if (!existsSync(entry)) continue;
-    const files = statSync(entry).isDirectory()
-      ? (await readdir(entry, { recursive: true })).map((file) => path.join(entry, file))
-      : [entry];
-    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
-  }
-  return newest;
-}
-
-async function buildIfNeeded() {
-  const stamp = path.resolve("build/headers.json");
-  const sources = ["app", "public", "scripts", "server", "vite.config.ts", "react-router.config.ts", "package.json"];
-  if (existsSync(stamp) && statSync(stamp).mtimeMs >= (await newestChange(sources))) return;
-  console.log("bench: building…");
-  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-}
-
-async function startServer() {
-  const server = spawn(process.execPath, ["server/start.mjs"], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(origin)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server?.kill();
-  throw new Error(`bench: the server did not answer on ${origin}`);
-}
 
 /**
  * One Lighthouse run in a fresh Chromium, so no cache or process state carries over.
@@ -127,12 +88,6 @@ async function measureOnce(url) {
   }
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 function chromiumVersion() {
   try {
     return execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -157,13 +112,13 @@ const routes = options["bytes-only"]
 
 // Timings depend on what else the machine runs; the load is recorded with them.
 const loadAtStart = os.loadavg()[0];
-const server = routes.length > 0 ? await startServer() : undefined;
+const server = routes.length > 0 ? await serveBuild(port) : undefined;
 const results = [];
 try {
   for (const route of routes) {
     const samples = [];
     for (let run = 1; run <= runs; run += 1) {
-      const sample = await lighthouseRun(`${origin}${route}`);
+      const sample = await lighthouseRun(`${server.origin}${route}`);
       console.log(
         `bench: ${route} run ${run}/${runs}: ${categories.map((id) => sample.scores[id]).join("/")}, ` +
           metrics.map(([id, label, format]) => `${label} ${format(sample.metrics[id])}`).join(", ") +
@@ -174,7 +129,7 @@ try {
     results.push({ route, samples });
   }
 } finally {
-  server?.kill();
+  server?.stop();
 }
 
 const cpus = os.cpus();
