@@ -28,7 +28,8 @@ const noScriptMenuCss =
  * Sections below the first screen skip layout until they come near (`render-when-near`
  * in app.css), so a scroll to a fragment would land where their estimated heights put it.
  * While the location has a fragment, every section renders. Rendered before
- * <ScrollRestoration>, whose layout effect scrolls to the fragment after this one.
+ * <ScrollRestoration>, whose layout effect scrolls to the fragment after this one. An effect,
+ * not an attribute in <html>'s render: the pre-rendered HTML has no fragment to match.
  * (A page opened at a fragment is covered by the stylesheet's :target rule.)
  */
 function RenderSectionsForFragment() {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every test fails on a console error or uncaught exception in the page, except
@@ -31,4 +31,12 @@ export { expect };
 /** Waits until React has hydrated the pre-rendered page, so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Whether the element is rendered: false while an ancestor with `content-visibility: auto`
+ * skips its content. (The skipping box itself keeps its placeholder box either way.)
+ */
+export function isRendered(locator: Locator) {
+  return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }

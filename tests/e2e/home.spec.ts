@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, isRendered, test, waitForHydration } from "./fixtures";
 
 const faqQuestions = [
   "How long does visa processing take?",
@@ -212,22 +212,18 @@ test.describe("FAQ", () => {
 test.describe("sections below the first screen", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  // A skipped section keeps its own box (the placeholder); what is not rendered is its content.
-  const rendered = (locator: Locator) =>
-    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-
   test("are laid out only when they come near the viewport, and stay findable", async ({ page }) => {
     await page.goto("/");
     const faq = faqSection(page);
     // Skipped at first: not rendered, but in the page's text and accessibility tree.
     const faqHeading = faq.getByRole("heading", { level: 2 });
-    expect(await rendered(faqHeading)).toBe(false);
-    expect(await rendered(page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }))).toBe(false);
+    expect(await isRendered(faqHeading)).toBe(false);
+    expect(await isRendered(page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }))).toBe(false);
     await expect(faqHeading).toHaveText("Frequently asked questions");
-    expect(await rendered(page.getByRole("heading", { level: 1 }))).toBe(true);
+    expect(await isRendered(page.getByRole("heading", { level: 1 }))).toBe(true);
 
     await page.mouse.wheel(0, 20000);
-    await expect.poll(() => rendered(faqHeading)).toBe(true);
+    await expect.poll(() => isRendered(faqHeading)).toBe(true);
   });
 });
 
@@ -271,6 +267,7 @@ test.describe("FAQ without JavaScript", () => {
     const html = await (await page.request.get("/")).text();
     expect(html).toContain("24 hours up to 7-15 working days");
   });
+
   test("a direct visit to /#faq lands on the FAQ", async ({ page }) => {
     // The sections above it skip layout until near the viewport; :target renders them.
     await page.goto("/#faq");

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, isRendered, test, waitForHydration } from "./fixtures";
 
 const routes = [
   { path: "/", title: /VisaUdaan/, heading: /Where Dreams Take Flight/ },
@@ -200,13 +200,7 @@ test.describe("footer placeholder", () => {
       });
       await footer.scrollIntoViewIfNeeded();
       // Its own box is always rendered; its content is what waits.
-      await expect
-        .poll(() =>
-          footer
-            .getByRole("link", { name: "FAQs" })
-            .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
-        )
-        .toBe(true);
+      await expect.poll(() => isRendered(footer.getByRole("link", { name: "FAQs" }))).toBe(true);
       const rendered = await footer.evaluate((element) => element.getBoundingClientRect().height);
       expect(rendered).toBeGreaterThan(300);
       expect(placeholder).toBeGreaterThanOrEqual(rendered);
