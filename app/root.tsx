@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
+import { earlyInteractionScript, replayEarlyTaps } from "./lib/early-interaction";
 import { siteJsonLd } from "./lib/structured-data";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
@@ -19,10 +20,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: favicon, type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
-
-// Without JavaScript the mobile menu cannot toggle, so it is shown open below the bar.
-const noScriptMenuCss =
-  "@media (max-width:63.999rem){[data-site-header]{height:auto;position:static}[data-site-header] #mobile-menu{display:block!important;position:static;box-shadow:none}[data-menu-toggle]{display:none!important}}";
 
 /**
  * Sections below the first screen skip layout until they come near (`render-when-near`
@@ -50,9 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <JsonLd data={siteJsonLd()} />
-        <noscript>
-          <style>{noScriptMenuCss}</style>
-        </noscript>
+        {/* Before <body>: it must listen before the first button can be tapped. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyInteractionScript }} />
       </head>
       <body>
         {children}
@@ -72,7 +68,8 @@ export default function App() {
     // state would re-render the whole app once more right after hydration.
     const manifest = Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" });
     document.head.append(manifest);
-    // Lets browser tests wait for hydration before they click.
+    replayEarlyTaps();
+    // Lets browser tests that check what exists only after hydration wait for it.
     document.documentElement.dataset.hydrated = "true";
     return () => manifest.remove();
   }, []);

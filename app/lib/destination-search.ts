@@ -23,23 +23,28 @@ export function normaliseQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-// Lower-cased fields per destination, computed once per object rather than per keystroke.
-const fieldCache = new WeakMap<Searchable, readonly string[]>();
+// Lower-cased text per destination, computed once per object rather than per keystroke.
+const textCache = new WeakMap<Searchable, string>();
 
-function searchFields(item: Searchable): readonly string[] {
-  let fields = fieldCache.get(item);
-  if (!fields) {
-    fields = [item.name, item.details, item.visaStat, item.alt, ...item.keywords].map((field) => field.toLowerCase());
-    fieldCache.set(item, fields);
+/**
+ * Everything a query is matched against, lower-cased, one field a line: the query comes
+ * from a one-line field, so a match never spans two fields. Also written into the page
+ * for the search that runs before hydration (app/lib/early-search.ts).
+ */
+export function searchText(item: Searchable): string {
+  let text = textCache.get(item);
+  if (text === undefined) {
+    text = [item.name, item.details, item.visaStat, item.alt, ...item.keywords].join("\n").toLowerCase();
+    textCache.set(item, text);
   }
-  return fields;
+  return text;
 }
 
 /** The destinations matching the query, in their original order; all of them for a blank query. */
 export function searchDestinations<T extends Searchable>(list: readonly T[], query: string): readonly T[] {
   const needle = normaliseQuery(query);
   if (!needle) return list;
-  return list.filter((item) => searchFields(item).some((field) => field.includes(needle)));
+  return list.filter((item) => searchText(item).includes(needle));
 }
 
 /** Queries longer than any name or keyword plus a typo or two cannot be a typo of one. */

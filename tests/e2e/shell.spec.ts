@@ -215,9 +215,15 @@ test.describe("without JavaScript", () => {
     test(`${route.path} shows its text and the menu reaches every page`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      // A 68 px bar whose toggle opens the menu: the popover needs no script.
+      expect((await page.getByRole("banner").boundingBox())?.height).toBe(68);
       const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+      await expect(mobileNav).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
       await expect(mobileNav).toBeVisible();
       await expect(mobileNav.getByRole("link")).toHaveText(["Home", "Destinations", "Travel News", "About Us"]);
+      await page.keyboard.press("Escape");
+      await expect(mobileNav).toBeHidden();
       await expect(page.getByRole("contentinfo").getByText("Made with love by Bharat, for Bharat.")).toBeVisible();
     });
 
@@ -258,6 +264,7 @@ test.describe("without JavaScript", () => {
     };
     await page.goto("/");
     for (const route of [...routes.slice(1), routes[0]!]) {
+      await page.getByRole("button", { name: "Open menu" }).click();
       const link = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: menuLabels[route.path] });
       await link.click();
       await expect(page).toHaveURL(route.path);

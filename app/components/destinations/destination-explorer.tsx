@@ -4,7 +4,9 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import type { Destination } from "~/content/destinations";
-import { searchDestinations, suggest, type Suggestion } from "~/lib/destination-search";
+import { searchSummary } from "~/content/search-summary";
+import { searchDestinations, searchText, suggest, type Suggestion } from "~/lib/destination-search";
+import { earlySearchScript, resultsSummary } from "~/lib/early-search";
 import { externalLinkProps } from "~/lib/links";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -16,11 +18,7 @@ const PRIORITY_CARDS = 2;
 
 const SEARCH_PLACEHOLDER = "Search destinations, details or visa status...";
 
-function resultsSummary(count: number, total: number): string {
-  if (count === total) return `Showing all ${total} destinations`;
-  if (count === 0) return "No destinations match your search";
-  return `${count} of ${total} destinations ${count === 1 ? "matches" : "match"} your search`;
-}
+const searchScript = earlySearchScript(searchSummary);
 
 /**
  * The Destinations page body: header with the search box, result count and card grid.
@@ -42,14 +40,26 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
   const inputId = useId();
   const statusId = useId();
 
-  // The field is uncontrolled so typing never waits for the router. It follows the URL
-  // when the URL changes from elsewhere (opening a shared link, a nav link), not mid-typing.
+  // The field is uncontrolled so typing never waits for the router. On hydration the URL
+  // adopts what the visitor typed before the scripts ran (decision 0007); after that the
+  // field follows the URL when it changes from elsewhere (a nav link, Back), not mid-typing.
+  const adopted = useRef(false);
   useEffect(() => {
     const input = inputRef.current;
-    if (input && input !== document.activeElement && input.value !== query) input.value = query;
-  }, [query]);
+    if (!input || !hydrated) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (input.value !== query) {
+        setQuery(input.value, { flushSync: false });
+        return;
+      }
+    }
+    if (input !== document.activeElement && input.value !== query) input.value = query;
+    // setQuery is a new function each render; the effect is about the query only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, query]);
 
-  function setQuery(value: string) {
+  function setQuery(value: string, { flushSync = true } = {}) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -59,7 +69,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
       },
       // Replace, so Back leaves the page instead of undoing keystrokes; flushSync renders the
       // list in the same task as the keystroke instead of a later transition.
-      { replace: true, preventScrollReset: true, flushSync: true },
+      { replace: true, preventScrollReset: true, flushSync },
     );
   }
 
@@ -109,6 +119,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
             <input
               ref={inputRef}
               id={inputId}
+              data-search-input
               type="search"
               name="q"
               defaultValue={query}
@@ -140,18 +151,27 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
       </PageHeader>
 
       <div className="container-page py-8 sm:py-12">
-        <p id={statusId} role="status" className="text-sm font-medium text-ink-600">
-          {resultsSummary(results.length, destinations.length)}
+        {/* The search before hydration may have written the count for a shared link's query;
+            hydration keeps it, and the adopted query renders the same text right after. */}
+        <p
+          id={statusId}
+          role="status"
+          data-search-status
+          suppressHydrationWarning
+          className="text-sm font-medium text-ink-600"
+        >
+          {resultsSummary(searchSummary, results.length, destinations.length)}
         </p>
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
         <ul
           aria-label="Destinations"
           hidden={results.length === 0}
+          data-search-results
           className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {destinations.map((destination, index) => (
-            <li key={destination.slug} hidden={!matching.has(destination)}>
+            <li key={destination.slug} hidden={!matching.has(destination)} data-search-text={searchText(destination)}>
               <DestinationCard
                 destination={destination}
                 eager={index < EAGER_CARDS}
@@ -160,7 +180,9 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
             </li>
           ))}
         </ul>
-        {results.length === 0 ? <EmptyState suggestion={suggestion} onApply={applyQuery} /> : null}
+        {/* Always in the page, so the search before hydration can show it. */}
+        <EmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery} />
+        <script dangerouslySetInnerHTML={{ __html: searchScript }} />
         <p className="mt-10 text-right text-xs text-ink-500">
           Photos:{" "}
           <a
@@ -177,13 +199,18 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
 }
 
 interface EmptyStateProps {
+  hidden: boolean;
   suggestion: Suggestion | null;
   onApply: (query: string) => void;
 }
 
-function EmptyState({ suggestion, onApply }: EmptyStateProps) {
+function EmptyState({ hidden, suggestion, onApply }: EmptyStateProps) {
   return (
-    <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-14 text-center">
+    <div
+      hidden={hidden}
+      data-search-empty
+      className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-14 text-center"
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-white text-ink-500 shadow-sm ring-1 ring-ink-200">
         <SearchX aria-hidden="true" className="size-6" />
       </span>

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import { cn } from "~/lib/utils";
 import { LogoMark, Wordmark } from "./logo";
 
 const MOBILE_MENU_ID = "mobile-menu";
+const MENU_LABELS = { open: "Open menu", close: "Close menu" };
 
 function navLinkClass(isActive: boolean) {
   return cn(
@@ -30,22 +31,16 @@ interface NavItemsProps {
   pathname: string;
   linkClass: (isCurrent: boolean) => string;
   className: string;
-  onNavigate?: () => void;
 }
 
-function NavItems({ pathname, linkClass, className, onNavigate }: NavItemsProps) {
+function NavItems({ pathname, linkClass, className }: NavItemsProps) {
   return (
     <ul className={className}>
       {site.nav.map((item) => {
         const isCurrent = isCurrentPage(pathname, item.to);
         return (
           <li key={item.to}>
-            <Link
-              to={item.to}
-              aria-current={isCurrent ? "page" : undefined}
-              className={linkClass(isCurrent)}
-              onClick={onNavigate}
-            >
+            <Link to={item.to} aria-current={isCurrent ? "page" : undefined} className={linkClass(isCurrent)}>
               {item.label}
             </Link>
           </li>
@@ -57,49 +52,34 @@ function NavItems({ pathname, linkClass, className, onNavigate }: NavItemsProps)
 
 export function SiteHeader() {
   const location = useLocation();
-  // The menu belongs to the location it was opened on, so any navigation closes it.
-  const [openOnKey, setOpenOnKey] = useState<string | null>(null);
-  const menuOpen = openOnKey === location.key;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
+  // The menu is a native popover (decision 0007): it opens, closes on Escape and on a tap
+  // outside before the scripts run and with JavaScript off. Its toggle's ARIA state is kept
+  // by the inline script in root.tsx, so React holds no copy of whether it is open.
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeMenu = () => menuRef.current?.hidePopover();
 
+  // Any later navigation closes it (Back included, which no menu link sees); hydration
+  // does not, so a menu opened before the scripts ran stays open.
+  const lastLocationKey = useRef(location.key);
   useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpenOnKey(null);
-      toggleRef.current?.focus();
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (!headerRef.current?.contains(event.target as Node)) setOpenOnKey(null);
-    }
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [menuOpen]);
+    if (lastLocationKey.current === location.key) return;
+    lastLocationKey.current = location.key;
+    menuRef.current?.hidePopover();
+  }, [location.key]);
 
-  const closeMenu = () => setOpenOnKey(null);
   const signIn = () => {
     closeMenu();
     toast(launchToasts.signIn);
   };
 
   return (
-    <header
-      data-site-header
-      ref={headerRef}
-      className="sticky top-0 z-50 flex min-h-[var(--header-height)] border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-    >
+    <header className="sticky top-0 z-50 flex min-h-[var(--header-height)] border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* At least 68 px; taller only when the visitor enlarges text, so nothing spills out. */}
       <div className="container-page flex items-center gap-3">
         <Link
           to="/"
           aria-label={`${site.name} home`}
           className="-ml-1 flex shrink-0 items-center gap-1.5 rounded-lg p-1 min-[360px]:gap-2"
-          onClick={closeMenu}
         >
           <LogoMark />
           <Wordmark className="max-[359px]:text-base" />
@@ -121,37 +101,31 @@ export function SiteHeader() {
             Sign In
           </Button>
           <Button
-            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="-mr-2 max-[359px]:size-9 lg:hidden"
-            aria-expanded={menuOpen}
+            popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
-            data-menu-toggle
+            aria-label={MENU_LABELS.open}
+            data-label-open={MENU_LABELS.open}
+            data-label-close={MENU_LABELS.close}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+            {/* The icon follows the popover itself, so it is right with JavaScript off too. */}
+            <Menu aria-hidden="true" className="size-6! [header:has(:popover-open)_&]:hidden" />
+            <X aria-hidden="true" className="hidden size-6! [header:has(:popover-open)_&]:block" />
           </Button>
         </div>
       </div>
 
       <div
         id={MOBILE_MENU_ID}
-        // A class, not the `hidden` attribute: the no-JavaScript style in root.tsx must be able to override it.
-        className={cn(
-          "absolute inset-x-0 top-full border-b border-ink-200 bg-white shadow-lg shadow-ink-950/5 lg:hidden",
-          !menuOpen && "hidden",
-        )}
-        data-mobile-menu
+        ref={menuRef}
+        popover="auto"
+        // Below the bar, full width: the top layer does not inherit the header's box.
+        className="fixed inset-x-0 top-[var(--header-height)] bottom-auto m-0 w-full max-w-none border-0 border-b border-ink-200 bg-white p-0 text-ink-950 shadow-lg shadow-ink-950/5 lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page py-3">
-          <NavItems
-            pathname={location.pathname}
-            linkClass={mobileNavLinkClass}
-            className="flex flex-col gap-1"
-            onNavigate={closeMenu}
-          />
+          <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
             Sign In
           </Button>
