@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/config/routes";
+import { prerenderedPaths } from "./app/config/pages.ts";
 
 export default {
   // Static site: every page is rendered to HTML at build time, then hydrates.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { pages, prerenderedPaths } from "./routes";
+import { pages, prerenderedPaths } from "./pages";
 import { absoluteUrl, emailHref, placeholders, site, whatsappHref } from "./site";
 
 describe("site configuration", () => {

@@ -1,4 +1,4 @@
-import { pages } from "./routes";
+import { pages } from "./pages.ts";
 
 /**
  * Placeholders until the business confirms its contact targets. Override them at

@@ -1,4 +1,4 @@
-import { pages } from "~/config/routes";
+import { pages } from "~/config/pages";
 import { absoluteUrl } from "~/config/site";
 
 /**

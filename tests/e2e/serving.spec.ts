@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { pages } from "../../app/config/routes";
+import { pages } from "../../app/config/pages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const routes = [...pages.map((page) => page.path), "/no-such-page"];
@@ -107,6 +107,16 @@ test.describe("served headers", () => {
     expect([...everyPath.keys()].sort()).toEqual([...Object.keys(fixedHeaders), "content-security-policy"].sort());
     for (const [name, value] of everyPath) expect(served[name], name).toBe(value);
     expect(rules.get("/assets/*")?.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("methods other than GET and HEAD get 405 with Allow, as from a static host", async ({ request }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch("/", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()["allow"], method).toBe("GET, HEAD");
+      expectSecurityHeaders(response);
+    }
+    expect((await request.head("/")).status()).toBe(200);
   });
 
   test("hashed assets are cached for a year and immutable; pages revalidate", async ({ request }) => {
