@@ -9,7 +9,7 @@ import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
 // link is before the first paint, and the request would share the bandwidth with the font.
 import favicon from "./assets/favicon-48.png?inline";
 
-// The build inlines the whole stylesheet into every page (scripts/inline-stylesheet.mjs);
+// The build inlines the whole stylesheet into every page (scripts/build/inline-stylesheet.mjs);
 // the dev server links it. Exported, so the production build emits it although no page links it.
 export const stylesheet = appCss;
 

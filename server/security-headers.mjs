@@ -1,5 +1,5 @@
 // The one source of the site's response headers: `server/start.mjs` sends them and
-// `scripts/write-headers.mjs` writes them to build/client/_headers for the CDN.
+// `scripts/build/write-headers.mjs` writes them to build/client/_headers for the CDN.
 
 /** The photo host the destination cards load from (see SPEC.md). */
 export const photoOrigin = "https://images.unsplash.com";

@@ -8,7 +8,7 @@ export interface PageMetaInput {
   path: string;
 }
 
-/** The 1200x630 share image in public/, rendered by scripts/render-brand-images.mjs. */
+/** The 1200x630 share image in public/, rendered by scripts/assets/render-brand-images.mjs. */
 export const shareImage = {
   path: "/og-image.png",
   width: 1200,

@@ -2,12 +2,12 @@
 // the preloaded font is the one request the first render of every page waits on, so its size
 // is the largest part of the Largest Contentful Paint after the HTML. Run after adding a
 // character outside this set to the content (a unit test names it), then commit the output:
-//   npx node scripts/subset-font.mjs
+//   npx node scripts/assets/subset-font.mjs
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 
-const fontsDir = path.resolve(import.meta.dirname, "../app/assets/fonts");
+const fontsDir = path.resolve(import.meta.dirname, "../../app/assets/fonts");
 export const sourceFont = path.join(fontsDir, "inter-latin-wght.woff2");
 export const subsetFontFile = path.join(fontsDir, "inter-subset-wght.woff2");
 

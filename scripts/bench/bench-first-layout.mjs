@@ -3,14 +3,14 @@
 // from a performance trace of each load, the time the page's main thread spent in layout
 // and in style recalculation before the first contentful paint. Prints the medians.
 //
-//   npx node scripts/bench-first-layout.mjs                    7 loads of every page
-//   npx node scripts/bench-first-layout.mjs --runs 9 --routes /,/about-us
-//   npx node scripts/bench-first-layout.mjs --compare http://localhost:4175
+//   npx node scripts/bench/bench-first-layout.mjs                    7 loads of every page
+//   npx node scripts/bench/bench-first-layout.mjs --runs 9 --routes /,/about-us
+//   npx node scripts/bench/bench-first-layout.mjs --compare http://localhost:4175
 // --compare also measures another served build (an older commit, say), alternating loads
 // with this one so both see the same machine. PORT picks this build's port (default 4174).
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
+import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
 import { buildIfNeeded, median, serveBuild } from "./serve-build.mjs";
 
 const { values: options } = parseArgs({

@@ -16,8 +16,8 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
-import { bytesTable, measureRoutes } from "./budgets.mjs";
-import { chromiumArgs, systemChromium } from "./chromium.mjs";
+import { bytesTable, measureRoutes } from "../ci/budgets.mjs";
+import { chromiumArgs, systemChromium } from "../ci/chromium.mjs";
 import { buildIfNeeded, median, serveBuild } from "./serve-build.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? systemChromium;
@@ -157,7 +157,7 @@ const lighthouseSection = [
   ...rows,
   ...(warnings.length ? ["", ...warnings.map((w) => `Lighthouse warned: ${w}`)] : []),
 ].join("\n");
-const bytesSection = `Computed from the build by \`scripts/budgets.mjs\` (${date}).\n\n${bytesTable(routeBytes)}`;
+const bytesSection = `Computed from the build by \`scripts/ci/budgets.mjs\` (${date}).\n\n${bytesTable(routeBytes)}`;
 
 console.log(`\n${lighthouseSection}\n\n${bytesSection}`);
 if (!options["no-write"]) {

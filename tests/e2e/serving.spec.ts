@@ -191,7 +191,7 @@ test.describe("pages under the Content-Security-Policy", () => {
       const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
       expect(styles, route).toHaveLength(1);
-      // The whole stylesheet (scripts/inline-stylesheet.mjs): the open mobile menu and the toasts included.
+      // The whole stylesheet (scripts/build/inline-stylesheet.mjs): the open mobile menu and the toasts included.
       expect(styles[0], route).toMatch(/\.lg\\:hidden/);
       expect(styles[0], route).toMatch(/\.toast-motion/);
       expect(html, route).not.toMatch(/rel="stylesheet"|as="style"|rel="modulepreload"/);

@@ -1,5 +1,5 @@
 /**
- * Benchmark-only page (built by scripts/bench-search.mjs, never part of the site):
+ * Benchmark-only page (built by scripts/bench/bench-search.mjs, never part of the site):
  * the Destinations page body with a generated catalogue, plus a probe that records
  * when each query has been committed to the DOM and when the next frame follows.
  */
