@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
+import { paths } from "./config/pages";
+import { shell } from "./content/shell";
 import { siteJsonLd } from "./lib/structured-data";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
@@ -80,16 +82,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : shell.error.fallbackTitle;
   return (
     <main id="main" className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold text-ink-950">{title}</h1>
       <p className="mt-4 text-ink-600">
-        Please reload the page or go back to the{" "}
-        <a href="/" className="font-semibold text-brand-700 underline">
-          home page
+        {shell.error.hint}{" "}
+        <a href={paths.home} className="font-semibold text-brand-700 underline">
+          {shell.error.homeLink}
         </a>
-        .
+        {shell.error.end}
       </p>
     </main>
   );

@@ -1,21 +1,38 @@
 /**
- * The site's pages: one list feeds pre-rendering, the navigation and the sitemap.
- * Kept free of `import.meta.env` so react-router.config.ts can import it.
+ * The site's pages: one list feeds pre-rendering, the navigation, the footer and the
+ * sitemap. Components link by name (`paths.destinations`), never by a path literal.
+ * Free of `import.meta.env` and `~/` imports so the build configuration can import it.
  */
+export const paths = {
+  home: "/",
+  destinations: "/destinations",
+  travelNews: "/travel-news",
+  aboutUs: "/about-us",
+  faq: "/#faq",
+  /** Rendered to `build/client/404/index.html` and published as `404.html`. */
+  notFound: "/404",
+} as const;
+
 export interface PageRoute {
   path: string;
   /** Label in the header navigation and footer Quick Links. */
   label: string;
 }
 
+/** In the navigation's order. */
 export const pages = [
-  { path: "/", label: "Home" },
-  { path: "/destinations", label: "Destinations" },
-  { path: "/travel-news", label: "Travel News" },
-  { path: "/about-us", label: "About Us" },
+  { path: paths.home, label: "Home" },
+  { path: paths.destinations, label: "Destinations" },
+  { path: paths.travelNews, label: "Travel News" },
+  { path: paths.aboutUs, label: "About Us" },
 ] as const satisfies readonly PageRoute[];
 
-/** Rendered to `build/client/404/index.html` and published as `404.html`. */
-export const notFoundPath = "/404";
+export const prerenderedPaths = [...pages.map((page) => page.path), paths.notFound];
 
-export const prerenderedPaths = [...pages.map((page) => page.path), notFoundPath];
+const pageAt = (path: string) => pages.find((page) => page.path === path)!;
+
+/** The footer's Quick Links: the pages in the footer's order, then the FAQ on Home. */
+export const footerLinks: PageRoute[] = [
+  ...[paths.home, paths.aboutUs, paths.destinations, paths.travelNews].map(pageAt),
+  { path: paths.faq, label: "FAQs" },
+];

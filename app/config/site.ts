@@ -1,4 +1,4 @@
-import { pages } from "./pages.ts";
+import { footerLinks, pages } from "./pages.ts";
 
 /**
  * Placeholders until the business confirms its contact targets. Override them at
@@ -45,13 +45,7 @@ export const site = {
     defaultEmailSubject: "Visa support request",
   },
   nav: pages.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
-  footerLinks: [
-    { label: "Home", to: "/" },
-    { label: "About Us", to: "/about-us" },
-    { label: "Destinations", to: "/destinations" },
-    { label: "Travel News", to: "/travel-news" },
-    { label: "FAQs", to: "/#faq" },
-  ] satisfies NavItem[],
+  footerLinks: footerLinks.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
 } as const;
 
 /** WhatsApp click-to-chat link with a prefilled message. */

@@ -15,6 +15,11 @@ export interface Highlight {
 }
 
 export const about = {
+  meta: {
+    title: "About Us",
+    description: `${site.name} is simplifying global travel for Indian explorers with a fully online visa application and assistance service. Read our story, mission and vision.`,
+  },
+  title: `About ${site.name}`,
   badge: "Launching New Features Soon!",
   intro:
     "We are building the simplest way for Indian travellers to get a visa: fully online, fast and precise, from the first question to the day your visa is issued.",

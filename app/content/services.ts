@@ -10,6 +10,11 @@ export interface VisaService {
   icon: LucideIcon;
 }
 
+export const servicesLinks = {
+  exploreAll: "Explore All Destinations",
+  suitedForLabel: (title: string) => `${title} is suited for`,
+};
+
 /** The three visa categories SPEC.md advertises. */
 export const visaServices: VisaService[] = [
   {

@@ -2,8 +2,12 @@ import { Search, SearchX, Sparkles, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
+import { paths } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
+import { destinationsPage } from "~/content/destinations-page";
 import { searchDestinations, suggest, type Suggestion } from "~/lib/destination-search";
 import { externalLinkProps } from "~/lib/links";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -14,13 +18,7 @@ import { DestinationCard } from "./destination-card";
 const EAGER_CARDS = 4;
 const PRIORITY_CARDS = 2;
 
-const SEARCH_PLACEHOLDER = "Search destinations, details or visa status...";
-
-function resultsSummary(count: number, total: number): string {
-  if (count === total) return `Showing all ${total} destinations`;
-  if (count === 0) return "No destinations match your search";
-  return `${count} of ${total} destinations ${count === 1 ? "matches" : "match"} your search`;
-}
+const { photoCredit, empty } = destinationsPage;
 
 /**
  * The Destinations page body: header with the search box, result count and card grid.
@@ -83,23 +81,23 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
     <>
       <PageHeader
         eyebrow={
-          <p className="inline-flex items-center gap-2 rounded-full bg-saffron-100 px-3.5 py-1.5 text-xs font-semibold text-saffron-900 ring-1 ring-saffron-300 ring-inset sm:text-sm">
-            <Sparkles aria-hidden="true" className="size-4 shrink-0" />
-            Advanced destination features launching soon
-          </p>
+          <Badge variant="launch" size="lg">
+            <Sparkles aria-hidden="true" />
+            {destinationsPage.launchBanner}
+          </Badge>
         }
-        title="Explore Global Destinations"
-        intro="Processing times and visa notes for the places Indian travellers visit most."
+        title={destinationsPage.title}
+        intro={destinationsPage.intro}
       >
         <form
           role="search"
-          action="/destinations"
+          action={paths.destinations}
           method="get"
           className="mx-auto mt-8 max-w-2xl"
           onSubmit={(event) => event.preventDefault()}
         >
           <label htmlFor={inputId} className="sr-only">
-            Search destinations
+            {destinationsPage.searchLabel}
           </label>
           <div className="relative">
             <Search
@@ -112,7 +110,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
               type="search"
               name="q"
               defaultValue={query}
-              placeholder={SEARCH_PLACEHOLDER}
+              placeholder={destinationsPage.searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
@@ -128,7 +126,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Clear search"
+                aria-label={destinationsPage.clearSearch}
                 className="absolute top-1/2 right-2 -translate-y-1/2"
                 onClick={() => applyQuery("")}
               >
@@ -141,12 +139,12 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
 
       <div className="container-page py-8 sm:py-12">
         <p id={statusId} role="status" className="text-sm font-medium text-ink-600">
-          {resultsSummary(results.length, destinations.length)}
+          {destinationsPage.resultsSummary(results.length, destinations.length)}
         </p>
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
         <ul
-          aria-label="Destinations"
+          aria-label={destinationsPage.listLabel}
           hidden={results.length === 0}
           className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
@@ -162,13 +160,9 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         </ul>
         {results.length === 0 ? <EmptyState suggestion={suggestion} onApply={applyQuery} /> : null}
         <p className="mt-10 text-right text-xs text-ink-500">
-          Photos:{" "}
-          <a
-            href="https://unsplash.com"
-            {...externalLinkProps("https://unsplash.com")}
-            className="underline hover:text-ink-800"
-          >
-            Unsplash
+          {photoCredit.label}
+          <a href={photoCredit.href} {...externalLinkProps(photoCredit.href)} className="underline hover:text-ink-800">
+            {photoCredit.source}
           </a>
         </p>
       </div>
@@ -184,14 +178,14 @@ interface EmptyStateProps {
 function EmptyState({ suggestion, onApply }: EmptyStateProps) {
   return (
     <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-white text-ink-500 shadow-sm ring-1 ring-ink-200">
+      <IconTile tone="plain" shape="round" className="shadow-sm ring-1 ring-ink-200">
         <SearchX aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mt-4 text-lg font-semibold text-ink-950">No destinations found matching your search.</p>
-      <p className="mt-1.5 text-ink-600">Try a different keyword or check your spelling.</p>
+      </IconTile>
+      <p className="mt-4 text-lg font-semibold text-ink-950">{empty.title}</p>
+      <p className="mt-1.5 text-ink-600">{empty.hint}</p>
       {suggestion ? (
         <p className="mt-5 text-ink-800">
-          Did you mean{" "}
+          {empty.didYouMean}
           <Button
             variant="link"
             size="inline"
@@ -200,11 +194,11 @@ function EmptyState({ suggestion, onApply }: EmptyStateProps) {
           >
             {suggestion.term}
           </Button>
-          {suggestion.term === suggestion.name ? "" : ` (${suggestion.name})`}?
+          {empty.suggestionEnd(suggestion.term, suggestion.name)}
         </p>
       ) : null}
       <Button variant="outline" className="mt-6" onClick={() => onApply("")}>
-        Show all destinations
+        {empty.showAll}
       </Button>
     </div>
   );

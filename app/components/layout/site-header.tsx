@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { paths } from "~/config/pages";
 import { site } from "~/config/site";
+import { shell } from "~/content/shell";
 import { launchToasts } from "~/content/toasts";
 import { isCurrentPage } from "~/lib/paths";
 import { toast } from "~/lib/toast-store";
@@ -96,8 +98,8 @@ export function SiteHeader() {
       {/* At least 68 px; taller only when the visitor enlarges text, so nothing spills out. */}
       <div className="container-page flex items-center gap-3">
         <Link
-          to="/"
-          aria-label={`${site.name} home`}
+          to={paths.home}
+          aria-label={shell.homeLinkLabel}
           className="-ml-1 flex shrink-0 items-center gap-1.5 rounded-lg p-1 min-[360px]:gap-2"
           onClick={closeMenu}
         >
@@ -105,7 +107,7 @@ export function SiteHeader() {
           <Wordmark className="max-[359px]:text-base" />
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label={shell.header.mainNavLabel} className="ml-6 hidden lg:block">
           <NavItems pathname={location.pathname} linkClass={navLinkClass} className="flex items-center gap-1" />
         </nav>
 
@@ -115,10 +117,10 @@ export function SiteHeader() {
               aria-hidden="true"
               className="size-1.5 rounded-full bg-saffron-600 motion-safe:animate-pulse max-[359px]:hidden"
             />
-            Launching Soon
+            {shell.header.launchBadge}
           </Badge>
           <Button variant="primary" size="sm" className="max-sm:hidden" onClick={signIn}>
-            Sign In
+            {shell.header.signIn}
           </Button>
           <Button
             ref={toggleRef}
@@ -127,7 +129,7 @@ export function SiteHeader() {
             className="-mr-2 max-[359px]:size-9 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? shell.header.closeMenu : shell.header.openMenu}
             onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
             data-menu-toggle
           >
@@ -145,7 +147,7 @@ export function SiteHeader() {
         )}
         data-mobile-menu
       >
-        <nav aria-label="Mobile" className="container-page py-3">
+        <nav aria-label={shell.header.mobileNavLabel} className="container-page py-3">
           <NavItems
             pathname={location.pathname}
             linkClass={mobileNavLinkClass}
@@ -153,7 +155,7 @@ export function SiteHeader() {
             onNavigate={closeMenu}
           />
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
-            Sign In
+            {shell.header.signIn}
           </Button>
         </nav>
       </div>
