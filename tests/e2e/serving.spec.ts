@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { pages } from "../../app/config/pages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, notFoundRoute, pageRoutes, test, waitForHydration } from "./fixtures";
 
-const routes = [...pages.map((page) => page.path), "/no-such-page"];
+const routes = [...pageRoutes, notFoundRoute].map((route) => route.path);
 
 /** Written out, not imported from server/security-headers.mjs, so a change there must be deliberate. */
 const fixedHeaders = {
@@ -70,7 +69,7 @@ test.describe("served headers", () => {
     let policy = "";
     for (const route of routes) {
       const response = await request.get(route);
-      expect(response.status()).toBe(route === "/no-such-page" ? 404 : 200);
+      expect(response.status()).toBe(route === notFoundRoute.path ? 404 : 200);
       policy = expectSecurityHeaders(response);
       pageHtml.push(await response.text());
     }
@@ -135,7 +134,7 @@ test.describe("served headers", () => {
   test("serves the precompressed brotli or gzip file the browser asks for", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = html.match(/\/assets\/[^"]+\.js/)![0];
-    for (const url of ["/", "/about-us", script, "/no-such-page"]) {
+    for (const url of ["/", "/about-us", script, notFoundRoute.path]) {
       for (const [accept, encoding] of [
         ["br, gzip", "br"],
         ["gzip", "gzip"],
@@ -150,7 +149,7 @@ test.describe("served headers", () => {
   });
 
   test("an unknown path answers 404 with the not-found page", async ({ request }) => {
-    for (const url of ["/no-such-page", "/assets/missing.js", "/_headers"]) {
+    for (const url of [notFoundRoute.path, "/assets/missing.js", "/_headers"]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
