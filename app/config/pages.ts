@@ -13,7 +13,7 @@ export const paths = {
   notFound: "/404",
 } as const;
 
-export interface PageRoute {
+interface PageRoute {
   path: string;
   /** Label in the header navigation and footer Quick Links. */
   label: string;

@@ -23,7 +23,7 @@ export function siteOrigin(configured: string | undefined): string {
   return (configured?.trim() || placeholders.siteUrl).replace(/\/+$/, "");
 }
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
 }

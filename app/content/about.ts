@@ -1,7 +1,7 @@
 import { Compass, Telescope, type LucideIcon } from "lucide-react";
 import { site } from "~/config/site";
 
-export interface PurposeCard {
+interface PurposeCard {
   id: string;
   title: string;
   statement: string;
@@ -9,7 +9,7 @@ export interface PurposeCard {
   icon: LucideIcon;
 }
 
-export interface Highlight {
+interface Highlight {
   title: string;
   description: string;
 }

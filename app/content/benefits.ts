@@ -1,7 +1,7 @@
 import { BellRing, FileX2, ReceiptIndianRupee, ShieldCheck, Smartphone, Zap, type LucideIcon } from "lucide-react";
 import type { SectionIntro } from "./section";
 
-export interface Benefit {
+interface Benefit {
   id: string;
   title: string;
   description: string;

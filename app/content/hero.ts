@@ -1,7 +1,7 @@
 import { Globe2, Lock, Smartphone, type LucideIcon } from "lucide-react";
 import { site } from "~/config/site";
 
-export interface TrustBadge {
+interface TrustBadge {
   label: string;
   icon: LucideIcon;
 }

@@ -1,7 +1,7 @@
 import { Briefcase, Palmtree, PlaneTakeoff, type LucideIcon } from "lucide-react";
 import type { SectionIntro } from "./section";
 
-export interface VisaService {
+interface VisaService {
   id: string;
   title: string;
   description: string;

@@ -1,6 +1,6 @@
 import type { SectionIntro } from "./section";
 
-export interface ApplicationStep {
+interface ApplicationStep {
   title: string;
   description: string;
 }

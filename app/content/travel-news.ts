@@ -1,6 +1,6 @@
 import { BadgeCheck, Lightbulb, Newspaper, type LucideIcon } from "lucide-react";
 
-export interface NewsTopic {
+interface NewsTopic {
   title: string;
   description: string;
   icon: LucideIcon;

@@ -4,7 +4,7 @@
  * The query is plain text: it is never turned into a pattern, so no input can throw.
  */
 
-export interface Searchable {
+interface Searchable {
   name: string;
   details: string;
   visaStat: string;
@@ -19,7 +19,7 @@ export interface Suggestion {
   name: string;
 }
 
-export function normaliseQuery(query: string): string {
+function normaliseQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 

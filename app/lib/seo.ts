@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "~/config/site";
 
-export interface PageMetaInput {
+interface PageMetaInput {
   /** Page title without the brand; the home page passes none. */
   title?: string;
   description: string;

@@ -13,7 +13,7 @@ const organizationId = absoluteUrl("/#organization");
 const websiteId = absoluteUrl("/#website");
 
 /** The business behind the site, with its logo and support contact. */
-export function organizationJsonLd() {
+function organizationJsonLd() {
   return {
     "@type": "Organization",
     "@id": organizationId,
@@ -32,7 +32,7 @@ export function organizationJsonLd() {
   };
 }
 
-export function websiteJsonLd() {
+function websiteJsonLd() {
   return {
     "@type": "WebSite",
     "@id": websiteId,
@@ -62,7 +62,7 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
   };
 }
 
-export interface ItemListEntry {
+interface ItemListEntry {
   name: string;
   /** Shown as the item's description. */
   details?: string;

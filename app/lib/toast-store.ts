@@ -3,7 +3,7 @@
  * swipe, Escape, F8 and pause-on-hover; this module decides which toasts exist.
  */
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastAction {
   label: string;
@@ -20,7 +20,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, "action" | "description">> {
+interface ToastItem extends Required<Omit<ToastInput, "action" | "description">> {
   id: string;
   description?: string;
   action?: ToastAction;
@@ -31,7 +31,7 @@ export interface ToastItem extends Required<Omit<ToastInput, "action" | "descrip
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-export type ToastEvent = { type: "add"; toast: ToastItem } | { type: "dismiss"; id: string };
+type ToastEvent = { type: "add"; toast: ToastItem } | { type: "dismiss"; id: string };
 
 export function toastReducer(state: readonly ToastItem[], event: ToastEvent): ToastItem[] {
   switch (event.type) {

@@ -8,7 +8,7 @@ import path from "node:path";
 import subsetFont from "subset-font";
 
 const fontsDir = path.resolve(import.meta.dirname, "../../app/assets/fonts");
-export const sourceFont = path.join(fontsDir, "inter-latin-wght.woff2");
+const sourceFont = path.join(fontsDir, "inter-latin-wght.woff2");
 export const subsetFontFile = path.join(fontsDir, "inter-subset-wght.woff2");
 
 /** Printable ASCII plus the typography the content uses or is likely to: no-break space, ©, ·, curly quotes, dashes, …, •, ₹, ×. */
@@ -16,7 +16,7 @@ export const subsetCharacters =
   Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)).join("") + "\u00a0©·‘’“”–—…•₹×";
 
 /** From font-medium (500) to font-extrabold (800), with 400 for body text; the CSS clamps anything outside. */
-export const weightRange = { min: 400, max: 800 };
+const weightRange = { min: 400, max: 800 };
 
 /** The @font-face unicode-range of `characters`, with consecutive code points joined. */
 export function unicodeRange(characters) {

@@ -20,7 +20,7 @@ export const badgeVariants = cva("inline-flex items-center rounded-full font-sem
   defaultVariants: { variant: "brand", size: "sm" },
 });
 
-export interface BadgeProps extends ComponentProps<"span">, VariantProps<typeof badgeVariants> {}
+interface BadgeProps extends ComponentProps<"span">, VariantProps<typeof badgeVariants> {}
 
 export function Badge({ className, variant, size, ...props }: BadgeProps) {
   return <span data-slot="badge" className={cn(badgeVariants({ variant, size }), className)} {...props} />;

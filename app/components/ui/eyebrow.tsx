@@ -11,7 +11,7 @@ export const eyebrowVariants = cva("text-sm font-semibold tracking-wide uppercas
   defaultVariants: { tone: "brand" },
 });
 
-export interface EyebrowProps extends ComponentProps<"p">, VariantProps<typeof eyebrowVariants> {
+interface EyebrowProps extends ComponentProps<"p">, VariantProps<typeof eyebrowVariants> {
   /** Render the child element (a heading, say) with eyebrow styles. */
   asChild?: boolean;
 }

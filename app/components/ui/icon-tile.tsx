@@ -20,7 +20,7 @@ export const iconTileVariants = cva("flex shrink-0 items-center justify-center",
   defaultVariants: { tone: "soft", size: "lg", shape: "xl" },
 });
 
-export interface IconTileProps extends ComponentProps<"span">, VariantProps<typeof iconTileVariants> {}
+interface IconTileProps extends ComponentProps<"span">, VariantProps<typeof iconTileVariants> {}
 
 export function IconTile({ className, tone, size, shape, ...props }: IconTileProps) {
   return <span data-slot="icon-tile" className={cn(iconTileVariants({ tone, size, shape }), className)} {...props} />;

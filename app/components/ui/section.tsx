@@ -13,7 +13,7 @@ export const sectionVariants = cva("", {
   defaultVariants: { spacing: "lg", tone: "plain", deferred: false },
 });
 
-export interface SectionProps extends ComponentProps<"section">, VariantProps<typeof sectionVariants> {
+interface SectionProps extends ComponentProps<"section">, VariantProps<typeof sectionVariants> {
   /** Classes for the container inside (a grid, a narrower width). */
   containerClassName?: string;
 }

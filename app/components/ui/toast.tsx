@@ -35,7 +35,7 @@ export const toastVariants = cva(
   },
 );
 
-export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   // data-variant lets the parts inside restyle themselves for the destructive variant.

@@ -11,7 +11,7 @@ import "~/app.css";
 import { DestinationExplorer } from "~/components/destinations/destination-explorer";
 import { type Destination, destinations } from "~/content/destinations";
 
-export interface KeystrokeSample {
+interface KeystrokeSample {
   query: string;
   /** Keydown to the list committed to the DOM, in ms. */
   commit: number;
