@@ -1,7 +1,7 @@
 // The one source of the site's response headers: `server/start.mjs` sends them and
 // `scripts/build/write-headers.mjs` writes them to build/client/_headers for the CDN.
 
-/** The photo host the destination cards load from (see SPEC.md). */
+/** The photo host the destination cards load from (docs/requirements.md, The destinations). */
 const photoOrigin = "https://images.unsplash.com";
 
 /** Everything the site never uses; an empty allowlist denies it to the page and to any frame. */

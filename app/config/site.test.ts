@@ -10,7 +10,7 @@ describe("site configuration", () => {
     expect(site.credit).toBe("Made with love by Bharat, for Bharat.");
   });
 
-  it("lists the navigation in SPEC.md's order and the footer quick links", () => {
+  it("lists the navigation in the required order and the footer quick links", () => {
     expect(site.nav).toEqual([
       { label: "Home", to: "/" },
       { label: "Destinations", to: "/destinations" },

@@ -8,7 +8,7 @@ interface Benefit {
   icon: LucideIcon;
 }
 
-/** Why choose us: the six benefits SPEC.md lists, each backed by a claim from its section 1. */
+/** Why choose us: the six benefits docs/requirements.md lists, each backed by one of its claims. */
 export const benefits: Benefit[] = [
   {
     id: "speed",

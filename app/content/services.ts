@@ -15,7 +15,7 @@ export const servicesLinks = {
   suitedForLabel: (title: string) => `${title} is suited for`,
 };
 
-/** The three visa categories SPEC.md advertises. */
+/** The three visa categories the site advertises (docs/requirements.md). */
 export const visaServices: VisaService[] = [
   {
     id: "tourist",

@@ -5,7 +5,7 @@ interface ApplicationStep {
   description: string;
 }
 
-/** How it works: the advertised visa journey, in order (SPEC.md section 2). */
+/** How it works: the advertised visa journey, in order (docs/requirements.md, Home). */
 export const applicationSteps: ApplicationStep[] = [
   {
     title: "Choose Destination",

@@ -1,5 +1,5 @@
 /**
- * Destination search (SPEC.md section 5, PRODUCT.md): a case-insensitive substring
+ * Destination search (docs/requirements.md, Search): a case-insensitive substring
  * of the trimmed query against name, details, visaStat, alt and the search keywords.
  * The query is plain text: it is never turned into a pattern, so no input can throw.
  */

@@ -27,7 +27,7 @@ interface ToastItem extends Required<Omit<ToastInput, "action" | "description">>
   open: boolean;
 }
 
-/** SPEC.md: one toast visible at a time; a new one replaces the current one. */
+/** docs/requirements.md, Toasts: one toast visible at a time; a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 /**
- * Radix Toast, styled. The Provider's defaults carry SPEC.md's behaviour: F8 hotkey,
+ * Radix Toast, styled. The Provider's defaults carry the behaviour docs/requirements.md asks: F8 hotkey,
  * Escape, swipe right past 50 px, pause while pointer or focus is inside.
  */
 export const ToastProvider = ToastPrimitive.Provider;
