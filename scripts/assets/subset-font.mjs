@@ -1,7 +1,5 @@
-// Cuts Inter's Latin file (48 KiB) down to the characters and weights the site uses (22 KiB):
-// the preloaded font is the one request the first render of every page waits on, so its size
-// is the largest part of the Largest Contentful Paint after the HTML. Run after adding a
-// character outside this set to the content (a unit test names it), then commit the output:
+// Cuts Inter to the characters and weights the site uses, the one request every first paint
+// waits on (docs/decisions/0005). Run after a unit test names a new character, then commit:
 //   npx node scripts/assets/subset-font.mjs
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,13 +1,6 @@
-// Measures the production build the way visitors get it: builds if the sources changed,
-// serves build/client with server/start.mjs, runs Lighthouse (mobile profile: simulated
-// slow 4G and 4x CPU slowdown, its defaults) with the system Chromium on every page, and
-// writes the medians and the bytes each page loads to docs/performance.md.
-//
-//   npm run bench                      3 runs of every page
-//   npm run bench -- --runs 1 --routes /,/about-us
-//   npm run bench -- --no-write        print only
-//   npm run bench -- --bytes-only      rewrite only the Bytes table (no Lighthouse)
-// PORT picks the port the build is served on (default 4174).
+// Lighthouse (mobile profile) on every page of the production build, and the bytes each
+// loads; writes the medians to docs/performance.md, which describes the options.
+//   npm run bench [-- --runs 1 --routes /,/about-us --no-write --bytes-only]   PORT: default 4174
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
