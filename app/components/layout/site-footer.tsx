@@ -7,6 +7,7 @@ import { site } from "~/config/site";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
+import { cn } from "~/lib/utils";
 import { LogoMark, Wordmark } from "./logo";
 import { StoreBadges } from "./store-badges";
 
@@ -18,6 +19,24 @@ function ColumnHeading({ id, children }: { id: string; children: ReactNode }) {
     <Eyebrow asChild tone="inverse">
       <h2 id={id}>{children}</h2>
     </Eyebrow>
+  );
+}
+
+interface FooterListProps {
+  as: "nav" | "section";
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A footer column of a heading and a list, the heading labelling the landmark. */
+function FooterList({ as: Landmark, id, title, className, children }: FooterListProps) {
+  return (
+    <Landmark aria-labelledby={id}>
+      <ColumnHeading id={id}>{title}</ColumnHeading>
+      <ul className={cn("mt-4 space-y-3", className)}>{children}</ul>
+    </Landmark>
   );
 }
 
@@ -36,37 +55,31 @@ export function SiteFooter() {
           <p className="mt-2 max-w-xs text-sm leading-relaxed">{footer.blurb}</p>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <ColumnHeading id="footer-quick-links">{footer.quickLinksTitle}</ColumnHeading>
-          <ul className="mt-4 space-y-3 text-[0.9375rem]">
-            {site.footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="rounded text-ink-300 transition-colors hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterList as="nav" id="footer-quick-links" title={footer.quickLinksTitle} className="text-[0.9375rem]">
+          {site.footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="rounded text-ink-300 transition-colors hover:text-white">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
 
-        <section aria-labelledby="footer-support">
-          <ColumnHeading id="footer-support">{footer.supportTitle}</ColumnHeading>
-          <ul className="mt-4 space-y-3">
-            {supportChannels.map(({ id, label, href, icon: Icon }) => (
-              <li key={id}>
-                <a href={href} {...externalLinkProps(href)} className="group flex items-start gap-3 rounded-lg">
-                  <IconTile tone="glass" size="sm" shape="lg" className="mt-0.5 group-hover:bg-white/15">
-                    <Icon aria-hidden="true" className="size-4.5" />
-                  </IconTile>
-                  <span className="min-w-0">
-                    <span className="block text-[0.9375rem] font-medium text-white group-hover:underline">{label}</span>
-                    <span className="block text-sm break-all text-ink-400">{footer.channelDetail[id]}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterList as="section" id="footer-support" title={footer.supportTitle}>
+          {supportChannels.map(({ id, label, href, icon: Icon }) => (
+            <li key={id}>
+              <a href={href} {...externalLinkProps(href)} className="group flex items-start gap-3 rounded-lg">
+                <IconTile tone="glass" size="sm" shape="lg" className="mt-0.5 group-hover:bg-white/15">
+                  <Icon aria-hidden="true" className="size-4.5" />
+                </IconTile>
+                <span className="min-w-0">
+                  <span className="block text-[0.9375rem] font-medium text-white group-hover:underline">{label}</span>
+                  <span className="block text-sm break-all text-ink-400">{footer.channelDetail[id]}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </FooterList>
 
         <section aria-labelledby="footer-app">
           <ColumnHeading id="footer-app">{footer.appTitle}</ColumnHeading>
