@@ -28,6 +28,11 @@ export const shell = {
     appStore: { name: "App Store", caption: "Download on the" },
     googlePlay: { name: "Google Play", caption: "Get it on" },
   },
+  toasts: {
+    /** Radix fills in the hotkey. */
+    regionLabel: "Notifications ({hotkey})",
+    close: "Close notification",
+  },
   /** Shown only if rendering itself fails. */
   error: {
     fallbackTitle: "Something went wrong",

@@ -1,3 +1,4 @@
+import { paths } from "~/config/pages";
 import { absoluteUrl, site } from "~/config/site";
 
 /**
@@ -18,7 +19,7 @@ function organizationJsonLd() {
     "@type": "Organization",
     "@id": organizationId,
     name: site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home),
     logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png"), width: 512, height: 512 },
     slogan: site.tagline,
     description: site.description,
@@ -37,7 +38,7 @@ function websiteJsonLd() {
     "@type": "WebSite",
     "@id": websiteId,
     name: site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home),
     description: site.description,
     inLanguage: "en-IN",
     publisher: { "@id": organizationId },
