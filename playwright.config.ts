@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.mjs";
+import { chromiumArgs, chromiumExecutablePath } from "./scripts/ci/chromium.mjs";
 
 const port = Number(process.env.PORT ?? 4173);
-export const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { placeholders } from "./app/config/site";
+import { placeholders } from "./app/config/site.ts";
 
-/** PRODUCT.md: a production build that still ships a placeholder contact target says so. */
+/** docs/requirements.md: a production build that still ships a placeholder contact target says so. */
 function warnOnPlaceholders(): Plugin {
   return {
     name: "visaudaan:warn-on-placeholders",

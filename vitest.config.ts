@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
     environment: "jsdom",
+    // One jsdom per worker instead of one per test file, still isolating each file.
+    pool: "vmThreads",
     setupFiles: ["./vitest.setup.ts"],
   },
 });

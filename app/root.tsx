@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
+import { paths } from "./config/pages";
+import { shell } from "./content/shell";
 import { earlyInteractionScript, replayEarlyTaps } from "./lib/early-interaction";
 import { siteJsonLd } from "./lib/structured-data";
 import appCss from "./app.css?url";
@@ -10,7 +12,7 @@ import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
 // link is before the first paint, and the request would share the bandwidth with the font.
 import favicon from "./assets/favicon-48.png?inline";
 
-// The build inlines the whole stylesheet into every page (scripts/inline-stylesheet.mjs);
+// The build inlines the whole stylesheet into every page (scripts/build/inline-stylesheet.mjs);
 // the dev server links it. Exported, so the production build emits it although no page links it.
 export const stylesheet = appCss;
 
@@ -77,16 +79,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : shell.error.fallbackTitle;
   return (
     <main id="main" className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold text-ink-950">{title}</h1>
       <p className="mt-4 text-ink-600">
-        Please reload the page or go back to the{" "}
-        <a href="/" className="font-semibold text-brand-700 underline">
-          home page
+        {shell.error.hint}{" "}
+        <a href={paths.home} className="font-semibold text-brand-700 underline">
+          {shell.error.homeLink}
         </a>
-        .
+        {shell.error.end}
       </p>
     </main>
   );

@@ -1,8 +1,8 @@
 // The one source of the site's response headers: `server/start.mjs` sends them and
-// `scripts/write-headers.mjs` writes them to build/client/_headers for the CDN.
+// `scripts/build/write-headers.mjs` writes them to build/client/_headers for the CDN.
 
-/** The photo host the destination cards load from (see SPEC.md). */
-export const photoOrigin = "https://images.unsplash.com";
+/** The photo host the destination cards load from (docs/requirements.md, The destinations). */
+const photoOrigin = "https://images.unsplash.com";
 
 /** Everything the site never uses; an empty allowlist denies it to the page and to any frame. */
 const deniedFeatures = [
@@ -71,7 +71,7 @@ export function securityHeaders(hashes) {
 export const hashedAssetsPrefix = "/assets/";
 export const immutableCacheControl = "public, max-age=31536000, immutable";
 /** Pages and unhashed files (favicon): the browser may keep them but must ask first. */
-export const revalidateCacheControl = "public, max-age=0, must-revalidate";
+const revalidateCacheControl = "public, max-age=0, must-revalidate";
 
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {

@@ -55,6 +55,11 @@ function sendNotFound(req, res) {
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // A static host has nothing to do with other methods: 405, as CDNs answer.
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD" });
+    return res.end();
+  }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   if (unpublished.has(pathname)) return sendNotFound(req, res);
   serveStatic(req, res, () => sendNotFound(req, res));

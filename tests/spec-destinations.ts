@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 3's destination table, verbatim: the independent oracle the unit and
+ * The destination table of docs/requirements.md, verbatim: the independent oracle the unit and
  * browser tests check the content module and the page against.
  */
 export const specDestinations = [

@@ -1,3 +1,4 @@
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { SectionIntro } from "~/content/section";
 import { cn } from "~/lib/utils";
 
@@ -12,7 +13,7 @@ interface SectionHeadingProps extends SectionIntro {
 export function SectionHeading({ id, eyebrow, title, intro, align = "center", className }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      <Eyebrow>{eyebrow}</Eyebrow>
       <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl">
         {title}
       </h2>

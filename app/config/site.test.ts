@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { pages, prerenderedPaths } from "./routes";
+import { pages, prerenderedPaths } from "./pages";
 import { absoluteUrl, emailHref, placeholders, site, whatsappHref } from "./site";
 
 describe("site configuration", () => {
@@ -10,7 +10,7 @@ describe("site configuration", () => {
     expect(site.credit).toBe("Made with love by Bharat, for Bharat.");
   });
 
-  it("lists the navigation in SPEC.md's order and the footer quick links", () => {
+  it("lists the navigation in the required order and the footer quick links", () => {
     expect(site.nav).toEqual([
       { label: "Home", to: "/" },
       { label: "Destinations", to: "/destinations" },

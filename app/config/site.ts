@@ -1,4 +1,4 @@
-import { pages } from "./routes";
+import { footerLinks, pages } from "./pages.ts";
 
 /**
  * Placeholders until the business confirms its contact targets. Override them at
@@ -18,7 +18,12 @@ function fromEnv(name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
-export interface NavItem {
+/** The canonical origin, without a trailing slash; the build's SEO files pass theirs in. */
+export function siteOrigin(configured: string | undefined): string {
+  return (configured?.trim() || placeholders.siteUrl).replace(/\/+$/, "");
+}
+
+interface NavItem {
   label: string;
   to: string;
 }
@@ -28,7 +33,7 @@ export const site = {
   tagline: "Where Dreams Take Flight",
   description:
     "Apply for tourist, business and transit visas online in under five minutes. Built for Indian travellers heading to the GCC, Europe and Asia.",
-  url: fromEnv("VITE_SITE_URL", placeholders.siteUrl).replace(/\/+$/, ""),
+  url: siteOrigin(env.VITE_SITE_URL),
   locale: "en_IN",
   copyrightYear: 2025,
   credit: "Made with love by Bharat, for Bharat.",
@@ -40,13 +45,7 @@ export const site = {
     defaultEmailSubject: "Visa support request",
   },
   nav: pages.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
-  footerLinks: [
-    { label: "Home", to: "/" },
-    { label: "About Us", to: "/about-us" },
-    { label: "Destinations", to: "/destinations" },
-    { label: "Travel News", to: "/travel-news" },
-    { label: "FAQs", to: "/#faq" },
-  ] satisfies NavItem[],
+  footerLinks: footerLinks.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
 } as const;
 
 /** WhatsApp click-to-chat link with a prefilled message. */
@@ -60,6 +59,6 @@ export function emailHref(subject: string = site.contact.defaultEmailSubject): s
 }
 
 /** Absolute URL on the canonical host, for canonical links, Open Graph and the sitemap. */
-export function absoluteUrl(path: string): string {
-  return `${site.url}${path.startsWith("/") ? path : `/${path}`}`;
+export function absoluteUrl(path: string, origin: string = site.url): string {
+  return `${origin}${path.startsWith("/") ? path : `/${path}`}`;
 }

@@ -1,7 +1,7 @@
 import { Compass, Telescope, type LucideIcon } from "lucide-react";
 import { site } from "~/config/site";
 
-export interface PurposeCard {
+interface PurposeCard {
   id: string;
   title: string;
   statement: string;
@@ -9,12 +9,17 @@ export interface PurposeCard {
   icon: LucideIcon;
 }
 
-export interface Highlight {
+interface Highlight {
   title: string;
   description: string;
 }
 
 export const about = {
+  meta: {
+    title: "About Us",
+    description: `${site.name} is simplifying global travel for Indian explorers with a fully online visa application and assistance service. Read our story, mission and vision.`,
+  },
+  title: `About ${site.name}`,
   badge: "Launching New Features Soon!",
   intro:
     "We are building the simplest way for Indian travellers to get a visa: fully online, fast and precise, from the first question to the day your visa is issued.",

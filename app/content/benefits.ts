@@ -1,14 +1,14 @@
 import { BellRing, FileX2, ReceiptIndianRupee, ShieldCheck, Smartphone, Zap, type LucideIcon } from "lucide-react";
 import type { SectionIntro } from "./section";
 
-export interface Benefit {
+interface Benefit {
   id: string;
   title: string;
   description: string;
   icon: LucideIcon;
 }
 
-/** Why choose us: the six benefits SPEC.md lists, each backed by a claim from its section 1. */
+/** Why choose us: the six benefits docs/requirements.md lists, each backed by one of its claims. */
 export const benefits: Benefit[] = [
   {
     id: "speed",

@@ -3,7 +3,7 @@ import { specDestinations } from "../../tests/spec-destinations";
 import { destinations } from "./destinations";
 
 describe("destinations", () => {
-  it("lists SPEC.md's 12 destinations in order with their processing times and badges", () => {
+  it("lists the 12 required destinations in order with their processing times and badges", () => {
     expect(destinations.map(({ name, getTime, visaStat }) => [name, getTime, visaStat])).toEqual(specDestinations);
   });
 

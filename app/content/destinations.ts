@@ -1,6 +1,6 @@
 /**
- * The destinations the site lists (SPEC.md section 3): name, getTime and visaStat
- * exactly as specified, in its order. Photos are from content/destination-images.md;
+ * The destinations the site lists (docs/requirements.md, The destinations): name,
+ * getTime and visaStat exactly as required, in its order. Photos are from Unsplash;
  * `keywords` are cities, abbreviations and common names a traveller may type instead.
  */
 export interface Destination {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { faqs } from "./faq";
 
 describe("faqs", () => {
-  it("answers the four questions SPEC.md lists, in order", () => {
+  it("answers the four required questions, in order", () => {
     expect(faqs.map((faq) => faq.id)).toEqual(["processing-time", "mobile", "data-security", "support"]);
   });
 
-  it("states the processing range SPEC.md claims", () => {
+  it("states the claimed processing range", () => {
     const processingTime = faqs.find((faq) => faq.id === "processing-time");
     expect(processingTime?.answer).toMatch(/24 hours up to 7-15 working days/);
     expect(processingTime?.answer).toMatch(/country and the type of visa/);

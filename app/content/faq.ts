@@ -1,7 +1,7 @@
 import type { SectionIntro } from "./section";
 
 /** A question on the home page FAQ. Answers are plain text: they also feed the FAQPage structured data. */
-export interface FaqItem {
+interface FaqItem {
   id: string;
   question: string;
   answer: string;

@@ -1,7 +1,7 @@
 import { Briefcase, Palmtree, PlaneTakeoff, type LucideIcon } from "lucide-react";
 import type { SectionIntro } from "./section";
 
-export interface VisaService {
+interface VisaService {
   id: string;
   title: string;
   description: string;
@@ -10,7 +10,12 @@ export interface VisaService {
   icon: LucideIcon;
 }
 
-/** The three visa categories SPEC.md advertises. */
+export const servicesLinks = {
+  exploreAll: "Explore All Destinations",
+  suitedForLabel: (title: string) => `${title} is suited for`,
+};
+
+/** The three visa categories the site advertises (docs/requirements.md). */
 export const visaServices: VisaService[] = [
   {
     id: "tourist",

@@ -1,11 +1,11 @@
 import type { SectionIntro } from "./section";
 
-export interface ApplicationStep {
+interface ApplicationStep {
   title: string;
   description: string;
 }
 
-/** How it works: the advertised visa journey, in order (SPEC.md section 2). */
+/** How it works: the advertised visa journey, in order (docs/requirements.md, Home). */
 export const applicationSteps: ApplicationStep[] = [
   {
     title: "Choose Destination",

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, type LucideIcon } from "lucide-react";
 import { emailHref, site, whatsappHref } from "~/config/site";
 
-export interface SupportChannel {
+interface SupportChannel {
   id: "whatsapp" | "email";
   label: string;
   href: string;

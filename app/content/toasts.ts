@@ -2,7 +2,7 @@ import { site, whatsappHref } from "~/config/site";
 import type { ToastInput } from "~/lib/toast-store";
 
 /**
- * What the buttons without a product behind them yet say (PRODUCT.md): what is
+ * What the buttons without a product behind them yet say (docs/requirements.md): what is
  * coming, and a way to reach a person now.
  */
 export const launchToasts = {

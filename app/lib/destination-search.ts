@@ -1,10 +1,10 @@
 /**
- * Destination search (SPEC.md section 5, PRODUCT.md): a case-insensitive substring
+ * Destination search (docs/requirements.md, Search): a case-insensitive substring
  * of the trimmed query against name, details, visaStat, alt and the search keywords.
  * The query is plain text: it is never turned into a pattern, so no input can throw.
  */
 
-export interface Searchable {
+interface Searchable {
   name: string;
   details: string;
   visaStat: string;
@@ -19,7 +19,7 @@ export interface Suggestion {
   name: string;
 }
 
-export function normaliseQuery(query: string): string {
+function normaliseQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 

@@ -1,4 +1,6 @@
-import type { SearchSummary } from "~/content/search-summary";
+import type { destinationsPage } from "~/content/destinations-page";
+
+type SearchSummary = typeof destinationsPage.resultsSummary;
 
 /** The announced count of results, from the page's templates. */
 export function resultsSummary(templates: SearchSummary, count: number, total: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/config/routes";
+import { pages } from "~/config/pages";
 import { absoluteUrl } from "~/config/site";
 import { robotsTxt, seoFiles, sitemapXml } from "./seo-files";
 

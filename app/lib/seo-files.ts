@@ -1,8 +1,9 @@
-import { pages } from "~/config/routes";
-import { absoluteUrl } from "~/config/site";
+// Relative imports with extensions: the build's last step (scripts/build/postbuild.mjs) imports this.
+import { pages } from "../config/pages.ts";
+import { absoluteUrl, site } from "../config/site.ts";
 
 /**
- * sitemap.xml and robots.txt, written into the build by scripts/generate-seo-files.mjs
+ * sitemap.xml and robots.txt, written into the build by scripts/build/postbuild.mjs
  * from the same page list that drives pre-rendering and the navigation.
  */
 
@@ -20,9 +21,9 @@ export function robotsTxt(sitemapUrl: string): string {
 }
 
 /** The files to publish at the site root, keyed by file name. */
-export function seoFiles(): Record<"sitemap.xml" | "robots.txt", string> {
+export function seoFiles(origin: string = site.url): Record<"sitemap.xml" | "robots.txt", string> {
   return {
-    "sitemap.xml": sitemapXml(pages.map((page) => absoluteUrl(page.path))),
-    "robots.txt": robotsTxt(absoluteUrl("/sitemap.xml")),
+    "sitemap.xml": sitemapXml(pages.map((page) => absoluteUrl(page.path, origin))),
+    "robots.txt": robotsTxt(absoluteUrl("/sitemap.xml", origin)),
   };
 }

@@ -1,14 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "~/config/site";
 
-export interface PageMetaInput {
+interface PageMetaInput {
   /** Page title without the brand; the home page passes none. */
   title?: string;
   description: string;
   path: string;
 }
 
-/** The 1200x630 share image in public/, rendered by scripts/render-brand-images.mjs. */
+/** The 1200x630 share image in public/, rendered by scripts/assets/render-brand-images.mjs. */
 export const shareImage = {
   path: "/og-image.png",
   width: 1200,

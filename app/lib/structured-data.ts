@@ -1,3 +1,4 @@
+import { paths } from "~/config/pages";
 import { absoluteUrl, site } from "~/config/site";
 
 /**
@@ -13,12 +14,12 @@ const organizationId = absoluteUrl("/#organization");
 const websiteId = absoluteUrl("/#website");
 
 /** The business behind the site, with its logo and support contact. */
-export function organizationJsonLd() {
+function organizationJsonLd() {
   return {
     "@type": "Organization",
     "@id": organizationId,
     name: site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home),
     logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png"), width: 512, height: 512 },
     slogan: site.tagline,
     description: site.description,
@@ -32,12 +33,12 @@ export function organizationJsonLd() {
   };
 }
 
-export function websiteJsonLd() {
+function websiteJsonLd() {
   return {
     "@type": "WebSite",
     "@id": websiteId,
     name: site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home),
     description: site.description,
     inLanguage: "en-IN",
     publisher: { "@id": organizationId },
@@ -62,7 +63,7 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
   };
 }
 
-export interface ItemListEntry {
+interface ItemListEntry {
   name: string;
   /** Shown as the item's description. */
   details?: string;

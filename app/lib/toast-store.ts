@@ -3,7 +3,7 @@
  * swipe, Escape, F8 and pause-on-hover; this module decides which toasts exist.
  */
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastAction {
   label: string;
@@ -20,18 +20,18 @@ export interface ToastInput {
   duration?: number;
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, "action" | "description">> {
+interface ToastItem extends Required<Omit<ToastInput, "action" | "description">> {
   id: string;
   description?: string;
   action?: ToastAction;
   open: boolean;
 }
 
-/** SPEC.md: one toast visible at a time; a new one replaces the current one. */
+/** docs/requirements.md, Toasts: one toast visible at a time; a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-export type ToastEvent = { type: "add"; toast: ToastItem } | { type: "dismiss"; id: string };
+type ToastEvent = { type: "add"; toast: ToastItem } | { type: "dismiss"; id: string };
 
 export function toastReducer(state: readonly ToastItem[], event: ToastEvent): ToastItem[] {
   switch (event.type) {

@@ -1,105 +1,11 @@
-import { CheckCircle2 } from "lucide-react";
-import { PageHeader } from "~/components/page-header";
-import { SupportLinks } from "~/components/support-links";
-import { Badge } from "~/components/ui/badge";
-import { site } from "~/config/site";
+import { AboutPage } from "~/components/about/about-page";
+import { paths } from "~/config/pages";
 import { about } from "~/content/about";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "About Us",
-    description: `${site.name} is simplifying global travel for Indian explorers with a fully online visa application and assistance service. Read our story, mission and vision.`,
-    path: "/about-us",
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...about.meta, path: paths.aboutUs });
 
 export default function AboutUs() {
-  return (
-    <>
-      <PageHeader
-        eyebrow={
-          <Badge variant="launch" size="md">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-saffron-600" />
-            {about.badge}
-          </Badge>
-        }
-        title={`About ${site.name}`}
-        intro={about.intro}
-      />
-
-      <section aria-labelledby="story-heading" className="py-16 sm:py-24">
-        <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{about.story.eyebrow}</p>
-            <h2
-              id="story-heading"
-              className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl"
-            >
-              {about.story.title}
-            </h2>
-            <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-600">
-              {about.story.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          <aside
-            aria-labelledby="highlights-heading"
-            className="self-start rounded-2xl bg-brand-950 p-6 text-white sm:p-8"
-          >
-            <h3 id="highlights-heading" className="text-lg font-bold">
-              {about.highlights.title}
-            </h3>
-            <ul className="mt-6 space-y-5">
-              {about.highlights.items.map((item) => (
-                <li key={item.title} className="flex gap-3">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-300" />
-                  <p className="leading-snug text-brand-100">
-                    <span className="font-semibold text-white">{item.title}</span> {item.description}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="purpose-heading"
-        className="border-t border-ink-100 bg-ink-50 py-16 render-when-near sm:py-24"
-      >
-        <div className="container-page">
-          <h2
-            id="purpose-heading"
-            className="text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl"
-          >
-            {about.purposeTitle}
-          </h2>
-          <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-            {about.purpose.map(({ id, title, statement, description, icon: Icon }) => (
-              <li key={id} className="rounded-2xl border border-ink-200/70 bg-white p-6 shadow-sm sm:p-8">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</h3>
-                <p className="mt-2 text-2xl leading-snug font-bold text-balance text-ink-950">{statement}</p>
-                <p className="mt-3 leading-relaxed text-ink-600">{description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="about-support-heading" className="py-16 render-when-near sm:py-20">
-        <div className="container-page text-center">
-          <h2 id="about-support-heading" className="text-2xl font-extrabold tracking-tight text-ink-950 sm:text-3xl">
-            {about.support.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-ink-600">{about.support.description}</p>
-          <SupportLinks className="mt-8 justify-center" />
-        </div>
-      </section>
-    </>
-  );
+  return <AboutPage />;
 }

@@ -1,16 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  notFoundRoute,
+  openSignInToast,
+  pageRoutes,
+  test,
+  toastItems as toastItem,
+  waitForHydration,
+} from "./fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const routes = [
-  { path: "/", heading: /Where Dreams Take Flight/ },
-  { path: "/about-us", heading: /About VisaUdaan/ },
-  { path: "/destinations", heading: "Explore Global Destinations" },
-  { path: "/travel-news", heading: "Travel News & Updates" },
-  { path: "/no-such-page", heading: "We couldn’t find that page" },
-];
+const routes = [...pageRoutes, notFoundRoute];
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -27,16 +29,6 @@ async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const summary = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
   expect(summary).toEqual([]);
-}
-
-const toastItem = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-
-async function openSignInToast(page: Page, viewportWidth: number) {
-  // Below the large breakpoint, Sign In lives in the menu.
-  if (viewportWidth < 1024) await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-  await expect(toastItem(page)).toContainText("Accounts are launching soon");
-  await settled(toastItem(page));
 }
 
 for (const width of [375, 1280]) {
@@ -56,7 +48,8 @@ for (const width of [375, 1280]) {
         // A frozen clock keeps the toast open however long axe takes.
         await page.clock.install();
         await open(page, route.path);
-        await openSignInToast(page, width);
+        await openSignInToast(page, { viaMenu: width < 1024 });
+        await settled(toastItem(page));
         await expectNoAxeViolations(page);
       });
     }

@@ -18,7 +18,7 @@ async function open(page: Page, path = "/destinations") {
 }
 
 test.describe("destination list", () => {
-  test("shows the 12 destinations with SPEC.md's exact data", async ({ page }) => {
+  test("shows the 12 destinations with the required exact data", async ({ page }) => {
     await open(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Global Destinations");
     await expect(page.getByText("Advanced destination features launching soon")).toBeVisible();
@@ -186,7 +186,7 @@ test.describe("photos", () => {
 });
 
 test.describe("search", () => {
-  test("has an accessible search box with SPEC.md's placeholder", async ({ page }) => {
+  test("has an accessible search box with the required placeholder", async ({ page }) => {
     await open(page);
     await expect(page.getByRole("search")).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute("placeholder", "Search destinations, details or visa status...");

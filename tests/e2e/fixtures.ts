@@ -40,3 +40,31 @@ export async function waitForHydration(page: Page) {
 export function isRendered(locator: Locator) {
   return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }
+
+/**
+ * The site's pages with their exact titles and h1s: one table for every suite. Written out,
+ * not imported from the app, so a change there must be deliberate.
+ */
+export const pageRoutes = [
+  {
+    path: "/",
+    title: "VisaUdaan: Online Visa Applications for Indian Travellers",
+    heading: /Where Dreams Take Flight/,
+  },
+  { path: "/about-us", title: "About Us | VisaUdaan", heading: /About VisaUdaan/ },
+  { path: "/destinations", title: "Destinations | VisaUdaan", heading: "Explore Global Destinations" },
+  { path: "/travel-news", title: "Travel News & Updates | VisaUdaan", heading: "Travel News & Updates" },
+];
+
+/** Any path the site does not have: served the not-found page with status 404. */
+export const notFoundRoute = { path: "/no-such-page", heading: "We couldn’t find that page" };
+
+export const toastItems = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+/** Opens the Sign In toast from the header; below the large breakpoint Sign In lives in the menu. */
+export async function openSignInToast(page: Page, { viaMenu = false } = {}) {
+  if (viaMenu) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await expect(toastItems(page)).toHaveCount(1);
+  await expect(toastItems(page)).toContainText("Accounts are launching soon");
+}

@@ -44,7 +44,7 @@ test.describe("home sections", () => {
     await waitForHydration(page);
   });
 
-  test("come in SPEC.md's order, each named by its heading", async ({ page }) => {
+  test("come in the required order, each named by its heading", async ({ page }) => {
     const regions = page.getByRole("main").getByRole("region");
     await expect(regions).toHaveCount(5);
     const names = [

@@ -1,15 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, notFoundRoute, pageRoutes as routes, test, waitForHydration } from "./fixtures";
 
 // The build's canonical host: VITE_SITE_URL, else the placeholder in app/config/site.ts.
 const siteUrl = (process.env.VITE_SITE_URL?.trim() || "https://www.visaudaan.com").replace(/\/+$/, "");
-
-const routes = [
-  { path: "/", title: "VisaUdaan: Online Visa Applications for Indian Travellers" },
-  { path: "/about-us", title: "About Us | VisaUdaan" },
-  { path: "/destinations", title: "Destinations | VisaUdaan" },
-  { path: "/travel-news", title: "Travel News & Updates | VisaUdaan" },
-];
 
 const metaContent = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
@@ -68,7 +61,7 @@ test.describe("meta tags", () => {
   });
 
   test("the not-found page is kept out of the index", async ({ page }) => {
-    await page.goto("/no-such-page");
+    await page.goto(notFoundRoute.path);
     expect(await metaContent(page, "name", "robots")).toBe("noindex");
   });
 
@@ -112,7 +105,7 @@ test.describe("web app manifest", () => {
 });
 
 test.describe("structured data", () => {
-  for (const route of [...routes, { path: "/no-such-page" }]) {
+  for (const route of [...routes, notFoundRoute]) {
     test(`${route.path} carries Organization and WebSite JSON-LD`, async ({ page }) => {
       await page.goto(route.path);
       await waitForHydration(page);

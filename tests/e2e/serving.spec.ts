@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { pages } from "../../app/config/routes";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, notFoundRoute, pageRoutes, test, waitForHydration } from "./fixtures";
 
-const routes = [...pages.map((page) => page.path), "/no-such-page"];
+const routes = [...pageRoutes, notFoundRoute].map((route) => route.path);
 
 /** Written out, not imported from server/security-headers.mjs, so a change there must be deliberate. */
 const fixedHeaders = {
@@ -70,7 +69,7 @@ test.describe("served headers", () => {
     let policy = "";
     for (const route of routes) {
       const response = await request.get(route);
-      expect(response.status()).toBe(route === "/no-such-page" ? 404 : 200);
+      expect(response.status()).toBe(route === notFoundRoute.path ? 404 : 200);
       policy = expectSecurityHeaders(response);
       pageHtml.push(await response.text());
     }
@@ -109,6 +108,16 @@ test.describe("served headers", () => {
     expect(rules.get("/assets/*")?.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  test("methods other than GET and HEAD get 405 with Allow, as from a static host", async ({ request }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch("/", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()["allow"], method).toBe("GET, HEAD");
+      expectSecurityHeaders(response);
+    }
+    expect((await request.head("/")).status()).toBe(200);
+  });
+
   test("hashed assets are cached for a year and immutable; pages revalidate", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css|woff2))"/g)].map(([, url]) => url!);
@@ -125,7 +134,7 @@ test.describe("served headers", () => {
   test("serves the precompressed brotli or gzip file the browser asks for", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = html.match(/\/assets\/[^"]+\.js/)![0];
-    for (const url of ["/", "/about-us", script, "/no-such-page"]) {
+    for (const url of ["/", "/about-us", script, notFoundRoute.path]) {
       for (const [accept, encoding] of [
         ["br, gzip", "br"],
         ["gzip", "gzip"],
@@ -140,7 +149,7 @@ test.describe("served headers", () => {
   });
 
   test("an unknown path answers 404 with the not-found page", async ({ request }) => {
-    for (const url of ["/no-such-page", "/assets/missing.js", "/_headers"]) {
+    for (const url of [notFoundRoute.path, "/assets/missing.js", "/_headers"]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
@@ -181,7 +190,7 @@ test.describe("pages under the Content-Security-Policy", () => {
       const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
       expect(styles, route).toHaveLength(1);
-      // The whole stylesheet (scripts/inline-stylesheet.mjs): the open mobile menu and the toasts included.
+      // The whole stylesheet (scripts/build/inline-stylesheet.mjs): the open mobile menu and the toasts included.
       expect(styles[0], route).toMatch(/\.lg\\:hidden/);
       expect(styles[0], route).toMatch(/\.toast-motion/);
       expect(html, route).not.toMatch(/rel="stylesheet"|as="style"|rel="modulepreload"/);

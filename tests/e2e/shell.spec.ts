@@ -1,11 +1,4 @@
-import { expect, isRendered, test, waitForHydration } from "./fixtures";
-
-const routes = [
-  { path: "/", title: /VisaUdaan/, heading: /Where Dreams Take Flight/ },
-  { path: "/about-us", title: /About Us \| VisaUdaan/, heading: /About VisaUdaan/ },
-  { path: "/destinations", title: /Destinations \| VisaUdaan/, heading: "Explore Global Destinations" },
-  { path: "/travel-news", title: /Travel News & Updates \| VisaUdaan/, heading: "Travel News & Updates" },
-];
+import { expect, isRendered, notFoundRoute, pageRoutes as routes, test, waitForHydration } from "./fixtures";
 
 test.describe("routes", () => {
   for (const route of routes) {
@@ -20,7 +13,7 @@ test.describe("routes", () => {
   }
 
   test("an unknown path shows the not-found page with status 404 and links back", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await page.goto(notFoundRoute.path);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
@@ -247,7 +240,7 @@ test.describe("without JavaScript", () => {
   }
 
   test("the not-found page shows its text and links back", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await page.goto(notFoundRoute.path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
     await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
@@ -274,7 +267,7 @@ test.describe("without JavaScript", () => {
 
   test("every link on every page leads to a page that exists", async ({ page, request }) => {
     const internal = new Set<string>();
-    for (const route of [...routes, { path: "/no-such-page" }]) {
+    for (const route of [...routes, notFoundRoute]) {
       await page.goto(route.path);
       for (const href of await page
         .locator("a[href]")

@@ -1,13 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-
-async function openSignInToast(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-  await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page)).toContainText("Accounts are launching soon");
-}
+import { expect, openSignInToast, test, toastItems as toasts, waitForHydration } from "./fixtures";
 
 test.describe("toast area", () => {
   test.beforeEach(async ({ page }) => {

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Destination } from "~/content/destinations";
+import { destinationsPage } from "~/content/destinations-page";
 import { destinationToast } from "~/content/toasts";
 import { toast } from "~/lib/toast-store";
 import { DestinationImage } from "./destination-image";
@@ -36,7 +37,10 @@ export const DestinationCard = memo(function DestinationCard({ destination, eage
         </h2>
         <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-brand-800">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          <span>Visa By: {destination.getTime}</span>
+          <span>
+            {destinationsPage.card.visaBy}
+            {destination.getTime}
+          </span>
         </p>
         <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-600 sm:line-clamp-4">
           {destination.details}
@@ -48,7 +52,7 @@ export const DestinationCard = memo(function DestinationCard({ destination, eage
             aria-describedby={headingId}
             onClick={() => toast(destinationToast(destination.name))}
           >
-            Explore Options
+            {destinationsPage.card.exploreOptions}
           </Button>
         </div>
       </div>

@@ -2,9 +2,12 @@ import { Search, SearchX, Sparkles, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
+import { paths } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
-import { searchSummary } from "~/content/search-summary";
+import { destinationsPage } from "~/content/destinations-page";
 import { searchDestinations, searchText, suggest, type Suggestion } from "~/lib/destination-search";
 import { earlySearchScript, resultsSummary } from "~/lib/early-search";
 import { externalLinkProps } from "~/lib/links";
@@ -16,9 +19,9 @@ import { DestinationCard } from "./destination-card";
 const EAGER_CARDS = 4;
 const PRIORITY_CARDS = 2;
 
-const SEARCH_PLACEHOLDER = "Search destinations, details or visa status...";
+const { photoCredit, empty } = destinationsPage;
 
-const searchScript = earlySearchScript(searchSummary);
+const searchScript = earlySearchScript(destinationsPage.resultsSummary);
 
 /**
  * The Destinations page body: header with the search box, result count and card grid.
@@ -93,23 +96,23 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
     <>
       <PageHeader
         eyebrow={
-          <p className="inline-flex items-center gap-2 rounded-full bg-saffron-100 px-3.5 py-1.5 text-xs font-semibold text-saffron-900 ring-1 ring-saffron-300 ring-inset sm:text-sm">
-            <Sparkles aria-hidden="true" className="size-4 shrink-0" />
-            Advanced destination features launching soon
-          </p>
+          <Badge variant="launch" size="lg">
+            <Sparkles aria-hidden="true" />
+            {destinationsPage.launchBanner}
+          </Badge>
         }
-        title="Explore Global Destinations"
-        intro="Processing times and visa notes for the places Indian travellers visit most."
+        title={destinationsPage.title}
+        intro={destinationsPage.intro}
       >
         <form
           role="search"
-          action="/destinations"
+          action={paths.destinations}
           method="get"
           className="mx-auto mt-8 max-w-2xl"
           onSubmit={(event) => event.preventDefault()}
         >
           <label htmlFor={inputId} className="sr-only">
-            Search destinations
+            {destinationsPage.searchLabel}
           </label>
           <div className="relative">
             <Search
@@ -123,7 +126,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
               type="search"
               name="q"
               defaultValue={query}
-              placeholder={SEARCH_PLACEHOLDER}
+              placeholder={destinationsPage.searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
@@ -139,7 +142,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Clear search"
+                aria-label={destinationsPage.clearSearch}
                 className="absolute top-1/2 right-2 -translate-y-1/2"
                 onClick={() => applyQuery("")}
               >
@@ -160,12 +163,12 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
           suppressHydrationWarning
           className="text-sm font-medium text-ink-600"
         >
-          {resultsSummary(searchSummary, results.length, destinations.length)}
+          {resultsSummary(destinationsPage.resultsSummary, results.length, destinations.length)}
         </p>
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
         <ul
-          aria-label="Destinations"
+          aria-label={destinationsPage.listLabel}
           hidden={results.length === 0}
           data-search-results
           className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -184,13 +187,9 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         <EmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery} />
         <script dangerouslySetInnerHTML={{ __html: searchScript }} />
         <p className="mt-10 text-right text-xs text-ink-500">
-          Photos:{" "}
-          <a
-            href="https://unsplash.com"
-            {...externalLinkProps("https://unsplash.com")}
-            className="underline hover:text-ink-800"
-          >
-            Unsplash
+          {photoCredit.label}
+          <a href={photoCredit.href} {...externalLinkProps(photoCredit.href)} className="underline hover:text-ink-800">
+            {photoCredit.source}
           </a>
         </p>
       </div>
@@ -211,14 +210,14 @@ function EmptyState({ hidden, suggestion, onApply }: EmptyStateProps) {
       data-search-empty
       className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-14 text-center"
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-white text-ink-500 shadow-sm ring-1 ring-ink-200">
+      <IconTile tone="plain" shape="round" className="shadow-sm ring-1 ring-ink-200">
         <SearchX aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mt-4 text-lg font-semibold text-ink-950">No destinations found matching your search.</p>
-      <p className="mt-1.5 text-ink-600">Try a different keyword or check your spelling.</p>
+      </IconTile>
+      <p className="mt-4 text-lg font-semibold text-ink-950">{empty.title}</p>
+      <p className="mt-1.5 text-ink-600">{empty.hint}</p>
       {suggestion ? (
         <p className="mt-5 text-ink-800">
-          Did you mean{" "}
+          {empty.didYouMean}
           <Button
             variant="link"
             size="inline"
@@ -227,11 +226,11 @@ function EmptyState({ hidden, suggestion, onApply }: EmptyStateProps) {
           >
             {suggestion.term}
           </Button>
-          {suggestion.term === suggestion.name ? "" : ` (${suggestion.name})`}?
+          {empty.suggestionEnd(suggestion.term, suggestion.name)}
         </p>
       ) : null}
       <Button variant="outline" className="mt-6" onClick={() => onApply("")}>
-        Show all destinations
+        {empty.showAll}
       </Button>
     </div>
   );

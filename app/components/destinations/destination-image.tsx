@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { SyntheticEvent } from "react";
+import { IconTile } from "~/components/ui/icon-tile";
 import type { Destination } from "~/content/destinations";
 import { cn } from "~/lib/utils";
 
@@ -54,9 +55,9 @@ export function DestinationImage({ destination, eager, priority }: DestinationIm
         data-testid="photo-fallback"
         className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_15%,rgb(255_255_255/0.18),transparent_60%)] p-6 text-center text-white"
       >
-        <span className="flex size-12 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
+        <IconTile tone="glass" shape="round" className="ring-1 ring-white/20">
           <MapPin className="size-6 text-saffron-300" />
-        </span>
+        </IconTile>
         <span className="text-lg font-semibold tracking-tight text-balance">{destination.name}</span>
       </div>
       <img

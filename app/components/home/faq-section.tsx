@@ -2,6 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/section-heading";
 import { SupportLinks } from "~/components/support-links";
+import { IconTile } from "~/components/ui/icon-tile";
+import { Section } from "~/components/ui/section";
 import { faqIntro, faqs } from "~/content/faq";
 import { supportNote } from "~/content/support";
 import { faqPageJsonLd } from "~/lib/structured-data";
@@ -12,40 +14,46 @@ import { faqPageJsonLd } from "~/lib/structured-data";
  */
 export function FaqSection() {
   return (
-    <section
+    <Section
       id="faq"
       aria-labelledby="faq-heading"
+      tone="muted"
+      deferred
       // The landing target of /#faq; focus may be sent here after navigation, but it is not a control.
-      className="border-t border-ink-100 bg-ink-50 py-16 render-when-near outline-none sm:py-24"
+      className="border-t outline-none"
+      containerClassName="max-w-3xl!"
     >
       {/* FAQPage structured data from the same items the page renders. */}
       <JsonLd data={faqPageJsonLd(faqs)} />
-      <div className="container-page max-w-3xl!">
-        <SectionHeading id="faq-heading" {...faqIntro} />
-        <div className="mt-10 space-y-3">
-          {faqs.map((faq) => (
-            <details
-              key={faq.id}
-              id={`faq-${faq.id}`}
-              name="faq"
-              className="group rounded-2xl border border-ink-200 bg-white shadow-sm open:border-brand-200 open:shadow-md"
-            >
-              <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-ink-950 hover:text-brand-800 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
-                {faq.question}
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-100 text-ink-700 transition-transform duration-200 group-open:rotate-180 group-open:bg-brand-50 group-open:text-brand-700">
-                  <ChevronDown aria-hidden="true" className="size-5" />
-                </span>
-              </summary>
-              <p className="px-5 pb-5 leading-relaxed text-ink-600 sm:px-6 sm:pb-6">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
-        <div className="mt-10 rounded-2xl bg-white p-6 text-center ring-1 ring-ink-200 sm:p-8">
-          <h3 className="text-lg font-bold text-ink-950">{supportNote.title}</h3>
-          <p className="mt-2 text-ink-600">{supportNote.description}</p>
-          <SupportLinks className="mt-6 justify-center" />
-        </div>
+      <SectionHeading id="faq-heading" {...faqIntro} />
+      <div className="mt-10 space-y-3">
+        {faqs.map((faq) => (
+          <details
+            key={faq.id}
+            id={`faq-${faq.id}`}
+            name="faq"
+            className="group rounded-2xl border border-ink-200 bg-white shadow-sm open:border-brand-200 open:shadow-md"
+          >
+            <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-ink-950 hover:text-brand-800 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
+              {faq.question}
+              <IconTile
+                tone="muted"
+                size="xs"
+                shape="round"
+                className="transition-transform duration-200 group-open:rotate-180 group-open:bg-brand-50 group-open:text-brand-700"
+              >
+                <ChevronDown aria-hidden="true" className="size-5" />
+              </IconTile>
+            </summary>
+            <p className="px-5 pb-5 leading-relaxed text-ink-600 sm:px-6 sm:pb-6">{faq.answer}</p>
+          </details>
+        ))}
       </div>
-    </section>
+      <div className="mt-10 rounded-2xl bg-white p-6 text-center ring-1 ring-ink-200 sm:p-8">
+        <h3 className="text-lg font-bold text-ink-950">{supportNote.title}</h3>
+        <p className="mt-2 text-ink-600">{supportNote.description}</p>
+        <SupportLinks className="mt-6 justify-center" />
+      </div>
+    </Section>
   );
 }

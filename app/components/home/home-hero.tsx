@@ -2,6 +2,9 @@ import { ArrowRight, BadgeCheck, Clock, Plane } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { IconTile } from "~/components/ui/icon-tile";
+import { paths } from "~/config/pages";
 import { site } from "~/config/site";
 import { hero } from "~/content/hero";
 import { launchToasts } from "~/content/toasts";
@@ -32,15 +35,15 @@ export function HomeHero() {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{hero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button variant="accent" size="lg" onClick={() => toast(launchToasts.startApplication)}>
-              Start Visa Application
+              {hero.startApplication}
               <ArrowRight aria-hidden="true" />
             </Button>
             <Button variant="inverse" size="lg" asChild>
-              <Link to="/destinations">Discover Destinations</Link>
+              <Link to={paths.destinations}>{hero.discoverDestinations}</Link>
             </Button>
           </div>
           <ul
-            aria-label="Why it is safe and simple"
+            aria-label={hero.trustBadgesLabel}
             className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-brand-100"
           >
             {hero.trustBadges.map(({ label, icon: Icon }) => (
@@ -59,58 +62,71 @@ export function HomeHero() {
 
 /** A boarding-pass illustration of where an application ends; decorative, so hidden from assistive tech. */
 function TicketIllustration() {
+  const { ticket } = hero;
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm select-none lg:block">
       <div className="rotate-2 rounded-3xl bg-white text-ink-900 shadow-2xl shadow-black/40">
         <div className="flex items-center justify-between rounded-t-3xl bg-brand-700 px-6 py-4 text-white">
-          <span className="text-sm font-semibold tracking-wide uppercase">e-Visa</span>
+          <Eyebrow asChild tone="inverse">
+            <span>{ticket.kind}</span>
+          </Eyebrow>
           <span className="text-sm font-semibold">{site.name}</span>
         </div>
         <div className="px-6 pt-6 pb-5">
           <div className="flex items-center justify-between">
-            <div>
-              <p className="text-xs font-medium text-ink-500 uppercase">From</p>
-              <p className="text-3xl font-extrabold tracking-tight">DEL</p>
-              <p className="text-xs text-ink-500">New Delhi</p>
-            </div>
+            <TicketEnd {...ticket.from} />
             <div className="flex flex-1 items-center px-3 text-brand-600">
               <span className="h-px flex-1 border-t-2 border-dashed border-brand-200" />
               <Plane className="mx-2 size-5" />
               <span className="h-px flex-1 border-t-2 border-dashed border-brand-200" />
             </div>
-            <div className="text-right">
-              <p className="text-xs font-medium text-ink-500 uppercase">To</p>
-              <p className="text-3xl font-extrabold tracking-tight">DXB</p>
-              <p className="text-xs text-ink-500">Dubai</p>
-            </div>
+            <TicketEnd {...ticket.to} className="text-right" />
           </div>
           <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
-            <div>
-              <dt className="text-xs text-ink-500">Visa type</dt>
-              <dd className="font-semibold">Tourist Visa</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-500">Applied</dt>
-              <dd className="font-semibold">Online</dd>
-            </div>
+            {ticket.details.map(({ term, value }) => (
+              <div key={term}>
+                <dt className="text-xs text-ink-500">{term}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
         <div className="flex justify-end border-t-2 border-dashed border-ink-200 px-6 py-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
             <BadgeCheck className="size-5" />
-            Visa issued
+            {ticket.status}
           </p>
         </div>
       </div>
       <div className="absolute -bottom-10 -left-8 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl shadow-black/30">
-        <span className="flex size-9 items-center justify-center rounded-xl bg-saffron-100 text-saffron-700">
+        <IconTile tone="saffron" size="sm">
           <Clock className="size-5" />
-        </span>
+        </IconTile>
         <span className="text-sm leading-tight">
-          <span className="block font-semibold">Under 5 minutes</span>
-          <span className="text-ink-500">to apply, fully online</span>
+          <span className="block font-semibold">{ticket.note.title}</span>
+          <span className="text-ink-500">{ticket.note.detail}</span>
         </span>
       </div>
+    </div>
+  );
+}
+
+function TicketEnd({
+  label,
+  code,
+  city,
+  className,
+}: {
+  label: string;
+  code: string;
+  city: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <p className="text-xs font-medium text-ink-500 uppercase">{label}</p>
+      <p className="text-3xl font-extrabold tracking-tight">{code}</p>
+      <p className="text-xs text-ink-500">{city}</p>
     </div>
   );
 }

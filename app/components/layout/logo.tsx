@@ -1,3 +1,4 @@
+import { shell } from "~/content/shell";
 import { cn } from "~/lib/utils";
 
 /** Brand mark: a plane climbing over a horizon, in the brand's blue. */
@@ -18,7 +19,8 @@ export function LogoMark({ className }: { className?: string }) {
 export function Wordmark({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (
     <span className={cn("text-lg font-extrabold tracking-tight", inverse ? "text-white" : "text-ink-950", className)}>
-      Visa<span className={inverse ? "text-brand-300" : "text-brand-700"}>Udaan</span>
+      {shell.wordmark.lead}
+      <span className={inverse ? "text-brand-300" : "text-brand-700"}>{shell.wordmark.accent}</span>
     </span>
   );
 }

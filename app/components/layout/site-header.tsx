@@ -3,7 +3,9 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { paths } from "~/config/pages";
 import { site } from "~/config/site";
+import { shell } from "~/content/shell";
 import { launchToasts } from "~/content/toasts";
 import { isCurrentPage } from "~/lib/paths";
 import { toast } from "~/lib/toast-store";
@@ -11,7 +13,6 @@ import { cn } from "~/lib/utils";
 import { LogoMark, Wordmark } from "./logo";
 
 const MOBILE_MENU_ID = "mobile-menu";
-const MENU_LABELS = { open: "Open menu", close: "Close menu" };
 
 function navLinkClass(isActive: boolean) {
   return cn(
@@ -77,15 +78,15 @@ export function SiteHeader() {
       {/* At least 68 px; taller only when the visitor enlarges text, so nothing spills out. */}
       <div className="container-page flex items-center gap-3">
         <Link
-          to="/"
-          aria-label={`${site.name} home`}
+          to={paths.home}
+          aria-label={shell.homeLinkLabel}
           className="-ml-1 flex shrink-0 items-center gap-1.5 rounded-lg p-1 min-[360px]:gap-2"
         >
           <LogoMark />
           <Wordmark className="max-[359px]:text-base" />
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label={shell.header.mainNavLabel} className="ml-6 hidden lg:block">
           <NavItems pathname={location.pathname} linkClass={navLinkClass} className="flex items-center gap-1" />
         </nav>
 
@@ -95,10 +96,10 @@ export function SiteHeader() {
               aria-hidden="true"
               className="size-1.5 rounded-full bg-saffron-600 motion-safe:animate-pulse max-[359px]:hidden"
             />
-            Launching Soon
+            {shell.header.launchBadge}
           </Badge>
           <Button variant="primary" size="sm" className="max-sm:hidden" onClick={signIn}>
-            Sign In
+            {shell.header.signIn}
           </Button>
           <Button
             variant="ghost"
@@ -106,9 +107,9 @@ export function SiteHeader() {
             className="-mr-2 max-[359px]:size-9 lg:hidden"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={MENU_LABELS.open}
-            data-label-open={MENU_LABELS.open}
-            data-label-close={MENU_LABELS.close}
+            aria-label={shell.header.openMenu}
+            data-label-open={shell.header.openMenu}
+            data-label-close={shell.header.closeMenu}
           >
             {/* The icon follows the popover itself, so it is right with JavaScript off too. */}
             <Menu aria-hidden="true" className="size-6! [header:has(:popover-open)_&]:hidden" />
@@ -124,10 +125,10 @@ export function SiteHeader() {
         // Below the bar, full width: the top layer does not inherit the header's box.
         className="fixed inset-x-0 top-[var(--header-height)] bottom-auto m-0 w-full max-w-none border-0 border-b border-ink-200 bg-white p-0 text-ink-950 shadow-lg shadow-ink-950/5 lg:hidden"
       >
-        <nav aria-label="Mobile" className="container-page py-3">
+        <nav aria-label={shell.header.mobileNavLabel} className="container-page py-3">
           <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
-            Sign In
+            {shell.header.signIn}
           </Button>
         </nav>
       </div>

@@ -1,17 +1,16 @@
+import { shell } from "~/content/shell";
 import { launchToasts } from "~/content/toasts";
 import { toast } from "~/lib/toast-store";
 
 const stores = [
   {
-    name: "App Store",
-    caption: "Download on the",
+    ...shell.storeBadges.appStore,
     icon: (
       <path d="M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.4-1-2.4-3.9ZM14 5.5c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4Z" />
     ),
   },
   {
-    name: "Google Play",
-    caption: "Get it on",
+    ...shell.storeBadges.googlePlay,
     icon: (
       <path d="M3.6 2.3c-.3.3-.4.7-.4 1.3v16.8c0 .6.1 1 .4 1.3l9.5-9.7-9.5-9.7Zm10.6 10.8 2.9 2.9-11.2 6.4c-.5.3-1 .3-1.4.1l9.7-9.4Zm4.2-4.1 3 1.7c.9.5.9 1.2 0 1.7l-3 1.7-3.2-3.1 3.2-2Zm-14-6.9c.4-.2.9-.2 1.4.1L17.1 8l-2.9 2.9-9.8-8.8Z" />
     ),

@@ -8,6 +8,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from "~/components/ui/toast";
+import { shell } from "~/content/shell";
 import { externalLinkProps } from "~/lib/links";
 import { getServerSnapshot, toastStore } from "~/lib/toast-store";
 
@@ -43,11 +44,12 @@ export function Toaster() {
               </ToastAction>
             ) : null}
           </div>
-          <ToastClose />
+          <ToastClose aria-label={shell.toasts.close} />
         </Toast>
       ))}
       <ToastViewport
         ref={viewportRef}
+        label={shell.toasts.regionLabel}
         onFocus={(event) => {
           // The region around the list also holds Radix's focus proxies: they are not "outside".
           const area = event.currentTarget.closest("[role=region]") ?? event.currentTarget;

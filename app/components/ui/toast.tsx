@@ -5,8 +5,8 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 /**
- * Radix Toast, styled. The Provider's defaults carry SPEC.md's behaviour: F8 hotkey,
- * Escape, swipe right past 50 px, pause while pointer or focus is inside.
+ * Radix Toast, styled. The Provider's defaults carry the behaviour docs/requirements.md
+ * asks: F8 hotkey, Escape, swipe right past 50 px, pause while pointer or focus is inside.
  */
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -35,7 +35,7 @@ export const toastVariants = cva(
   },
 );
 
-export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   // data-variant lets the parts inside restyle themselves for the destructive variant.
@@ -76,7 +76,6 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
       className={cn(
         "absolute top-2.5 right-2.5 inline-flex size-8 items-center justify-center rounded-lg text-ink-500 group-data-[variant=destructive]:text-white hover:bg-ink-100 hover:text-ink-900 group-data-[variant=destructive]:hover:bg-white/15 focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:outline-none",
         className,

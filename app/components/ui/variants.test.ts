@@ -2,6 +2,10 @@ import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { badgeVariants } from "./badge";
 import { buttonVariants } from "./button";
+import { eyebrowVariants } from "./eyebrow";
+import { iconTileVariants } from "./icon-tile";
+import { itemTitleVariants } from "./item";
+import { sectionVariants } from "./section";
 import { toastVariants } from "./toast";
 
 // cn() joins classes without resolving conflicts (app/lib/utils.ts), so no variant may
@@ -18,7 +22,21 @@ const primitives = {
   },
   badge: {
     variants: badgeVariants,
-    options: { variant: ["launch", "brand", "inverse", "overlay"], size: ["sm", "md"] },
+    options: { variant: ["launch", "brand", "inverse", "overlay"], size: ["sm", "md", "lg"] },
+  },
+  eyebrow: { variants: eyebrowVariants, options: { tone: ["brand", "inverse"] } },
+  iconTile: {
+    variants: iconTileVariants,
+    options: {
+      tone: ["brand", "soft", "saffron", "step", "muted", "plain", "glass"],
+      size: ["xs", "sm", "md", "lg", "xl"],
+      shape: ["lg", "xl", "2xl", "round"],
+    },
+  },
+  itemTitle: { variants: itemTitleVariants, options: { size: ["md", "lg"] } },
+  section: {
+    variants: sectionVariants,
+    options: { spacing: ["lg", "md", "sm"], tone: ["plain", "muted"], deferred: ["true", "false"] },
   },
   toast: { variants: toastVariants, options: { variant: ["default", "destructive"] } },
 } as const;

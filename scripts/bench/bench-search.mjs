@@ -1,14 +1,14 @@
 // Benchmark (not a test): keystroke-to-updated-list time of the destination search with
 // a generated catalogue, in Chromium with 4x CPU throttling. Builds a benchmark-only
-// harness page (scripts/bench-search/) into a temporary directory; the site's build is untouched.
-//   npx node scripts/bench-search.mjs [--count 250] [--throttle 4]
+// harness page (scripts/bench/bench-search/) into a temporary directory; the site's build is untouched.
+//   npx node scripts/bench/bench-search.mjs [--count 250] [--throttle 4]
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
+import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
 import tailwindcss from "@tailwindcss/vite";
 import sirv from "sirv";
 import { build } from "vite";

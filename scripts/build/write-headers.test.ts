@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, securityHeaders } from "../server/security-headers.mjs";
+import { cacheControlFor, securityHeaders } from "../../server/security-headers.mjs";
 import { headersFile } from "./write-headers.mjs";
 
 describe("_headers for static hosts", () => {

@@ -2,8 +2,9 @@
 // page paints (decision 0007). Phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps
 // down, 750 kbps up, 412 px wide; cold loads. Per page: first contentful paint, hydration,
 // and when the toast for a tap made at first paint appears, all from the navigation start.
+/* global window, document, MutationObserver -- tapAtFirstPaint and the page functions run in the page */
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
+import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
 import { median } from "./serve-build.mjs";
 
 /** The control each page's visitor taps first; each answers with a toast. */
@@ -68,7 +69,10 @@ export async function measureFirstTaps(origin, routes, runs) {
       if (!label) continue;
       const samples = [];
       for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(browser, `${origin}${route}`, label));
-      const result = { route, ...Object.fromEntries(["fcp", "hydrated", "answered"].map((key) => [key, median(samples.map((s) => s[key]))])) };
+      const result = {
+        route,
+        ...Object.fromEntries(["fcp", "hydrated", "answered"].map((key) => [key, median(samples.map((s) => s[key]))])),
+      };
       console.log(
         `bench: ${route} first tap (${label}): FCP ${(result.fcp / 1000).toFixed(2)} s, hydrated ${(result.hydrated / 1000).toFixed(2)} s, answered ${(result.answered / 1000).toFixed(2)} s`,
       );

@@ -1,14 +1,12 @@
-// Cuts Inter's Latin file (48 KiB) down to the characters and weights the site uses (22 KiB):
-// the preloaded font is the one request the first render of every page waits on, so its size
-// is the largest part of the Largest Contentful Paint after the HTML. Run after adding a
-// character outside this set to the content (a unit test names it), then commit the output:
-//   npx node scripts/subset-font.mjs
+// Cuts Inter to the characters and weights the site uses, the one request every first paint
+// waits on (docs/decisions/0005). Run after a unit test names a new character, then commit:
+//   npx node scripts/assets/subset-font.mjs
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 
-const fontsDir = path.resolve(import.meta.dirname, "../app/assets/fonts");
-export const sourceFont = path.join(fontsDir, "inter-latin-wght.woff2");
+const fontsDir = path.resolve(import.meta.dirname, "../../app/assets/fonts");
+const sourceFont = path.join(fontsDir, "inter-latin-wght.woff2");
 export const subsetFontFile = path.join(fontsDir, "inter-subset-wght.woff2");
 
 /** Printable ASCII plus the typography the content uses or is likely to: no-break space, ©, ·, curly quotes, dashes, …, •, ₹, ×. */
@@ -16,7 +14,7 @@ export const subsetCharacters =
   Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)).join("") + "\u00a0©·‘’“”–—…•₹×";
 
 /** From font-medium (500) to font-extrabold (800), with 400 for body text; the CSS clamps anything outside. */
-export const weightRange = { min: 400, max: 800 };
+const weightRange = { min: 400, max: 800 };
 
 /** The @font-face unicode-range of `characters`, with consecutive code points joined. */
 export function unicodeRange(characters) {

@@ -1,9 +1,5 @@
-// Puts the whole stylesheet inline in every pre-rendered page, so the first paint needs no
-// stylesheet request and nothing restyles the page later. It is small (under 8 KiB brotli):
-// inlining only each page's critical rules saved about 2 KiB of HTML per page but applied
-// the rest after hydration, which recomputed the style and layout of the whole page
-// (its @font-face rules re-shaped every text) in a main-thread task of about 60 ms, four
-// times that on a mid-range phone. The dev server links the sheet instead (app/root.tsx).
+// Inlines the whole stylesheet into every pre-rendered page: no stylesheet request before the
+// first paint and no restyle after it (why not critical CSS: docs/decisions/0004).
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 

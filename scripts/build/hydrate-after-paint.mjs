@@ -1,19 +1,6 @@
-// Paint first, hydrate second. A pre-rendered page paints from its HTML, the inline
-// stylesheet and the font; its JavaScript only makes it interactive. React Router starts
-// every script download while the HTML is parsed: <link rel="modulepreload"> hints and a
-// module script whose static imports fetch the route modules. On a slow connection they
-// compete with the font for bandwidth, and Lighthouse counts every request that finishes
-// before the largest paint towards it.
-//
-// This rewrites each page so its scripts start downloading once the first contentful
-// paint is on screen: the module preloads are dropped, and the bootstrap imports the
-// route modules dynamically after the paint. The browser fetches what those import
-// (React, the shared chunk) as it parses them. Preloading every file from the bootstrap
-// instead saved that round trip but cost a main-thread task of about 30 ms to issue the
-// requests (Lighthouse, 4x slowdown: 120 ms, most of it blocking time).
-//
-// The rewrite expects React Router's exact output and fails the build otherwise, so an
-// upgrade that changes it cannot silently drop hydration.
+// Paint first, hydrate second: drops the module preloads and makes the bootstrap import the
+// route modules once the first contentful paint is on screen (why: docs/decisions/0004).
+// Fails the build if React Router's output changes shape, so hydration cannot silently drop.
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;

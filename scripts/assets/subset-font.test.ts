@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSubset, subsetCharacters, subsetFontFile, unicodeRange } from "./subset-font.mjs";
 
-const appDir = path.resolve(import.meta.dirname, "../app");
+const appDir = path.resolve(import.meta.dirname, "../../app");
 
 /** Every character of the shipped sources (tests excluded), where the pages' text lives. */
 async function sourceCharacters() {
@@ -19,7 +19,7 @@ describe("font subset", () => {
   it("covers every character the site's sources contain", async () => {
     const covered = new Set([...subsetCharacters, "\n", "\r", "\t"]);
     const missing = [...(await sourceCharacters())].filter((character) => !covered.has(character));
-    expect(missing, "add them to subsetCharacters in scripts/subset-font.mjs and run it").toEqual([]);
+    expect(missing, "add them to subsetCharacters in scripts/assets/subset-font.mjs and run it").toEqual([]);
   });
 
   it("declares in app.css the unicode-range of the characters it holds", async () => {

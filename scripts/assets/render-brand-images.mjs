@@ -1,14 +1,12 @@
-// Renders the brand's PNG icons and the 1200x630 share image from HTML with headless Chromium,
-// into public/ (the favicon, which the pages inline, into app/assets/). Run after changing the
-// logo or tagline, then commit the PNGs:
-//   npx node scripts/render-brand-images.mjs                  all of them
-//   npx node scripts/render-brand-images.mjs favicon-48.png   only the files named
+// Renders the PNG icons and the share image from HTML with headless Chromium (docs/decisions/0005).
+// Run after changing the logo or tagline, then commit the PNGs:
+//   npx node scripts/assets/render-brand-images.mjs [favicon-48.png ...]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
+import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const publicDir = path.join(root, "public");
 // The favicon is inlined into the pages, so it lives with the app's assets.
 const appAssetsDir = path.join(root, "app/assets");

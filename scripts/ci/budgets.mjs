@@ -1,16 +1,12 @@
-// Byte budgets of each pre-rendered route, measured on the build (deterministic, so
-// checked in `npm test`): what the browser fetches for the first paint and hydration,
-// as listed by the page itself. Sizes are brotli (quality 11, what browsers are sent);
-// 1 KiB = 1024 bytes.
-//
-//   node scripts/budgets.mjs     prints the table; exits 1 naming the files over budget
+// Brotli byte budgets per pre-rendered route, measured on the build and checked in `npm test`
+// (docs/performance.md). `node scripts/ci/budgets.mjs` prints the table; exits 1 when over.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { htmlFiles } from "./build-files.mjs";
-import { brotliBest } from "./precompress.mjs";
+import { htmlFiles } from "../build/build-files.mjs";
+import { brotliBest } from "../build/precompress.mjs";
 
 export const budgets = {
   /** Every script the page loads to hydrate, per route: its bootstrap's imports and theirs. */

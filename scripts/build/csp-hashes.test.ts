@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../server/security-headers.mjs";
+import { contentSecurityPolicy } from "../../server/security-headers.mjs";
 import { collectHashes, inlineScripts, inlineStyles, sha256Source, styleAttributes } from "./csp-hashes.mjs";
 
 // The example of the CSP Level 3 specification (and MDN): this script's hash.

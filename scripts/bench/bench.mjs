@@ -1,13 +1,6 @@
-// Measures the production build the way visitors get it: builds if the sources changed,
-// serves build/client with server/start.mjs, runs Lighthouse (mobile profile: simulated
-// slow 4G and 4x CPU slowdown, its defaults) with the system Chromium on every page, and
-// writes the medians and the bytes each page loads to docs/performance.md.
-//
-//   npm run bench                      3 runs of every page
-//   npm run bench -- --runs 1 --routes /,/about-us
-//   npm run bench -- --no-write        print only
-//   npm run bench -- --bytes-only      rewrite only the Bytes table (no Lighthouse)
-// PORT picks the port the build is served on (default 4174).
+// Lighthouse (mobile profile) on every page of the production build, and the bytes each
+// loads; writes the medians to docs/performance.md, which describes the options.
+//   npm run bench [-- --runs 1 --routes /,/about-us --no-write --bytes-only]   PORT: default 4174
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -16,8 +9,8 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
-import { bytesTable, measureRoutes } from "./budgets.mjs";
-import { chromiumArgs, systemChromium } from "./chromium.mjs";
+import { bytesTable, measureRoutes } from "../ci/budgets.mjs";
+import { chromiumArgs, systemChromium } from "../ci/chromium.mjs";
 import { buildIfNeeded, median, serveBuild } from "./serve-build.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? systemChromium;
@@ -157,7 +150,7 @@ const lighthouseSection = [
   ...rows,
   ...(warnings.length ? ["", ...warnings.map((w) => `Lighthouse warned: ${w}`)] : []),
 ].join("\n");
-const bytesSection = `Computed from the build by \`scripts/budgets.mjs\` (${date}).\n\n${bytesTable(routeBytes)}`;
+const bytesSection = `Computed from the build by \`scripts/ci/budgets.mjs\` (${date}).\n\n${bytesTable(routeBytes)}`;
 
 console.log(`\n${lighthouseSection}\n\n${bytesSection}`);
 if (!options["no-write"]) {

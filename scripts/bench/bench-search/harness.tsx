@@ -1,5 +1,5 @@
 /**
- * Benchmark-only page (built by scripts/bench-search.mjs, never part of the site):
+ * Benchmark-only page (built by scripts/bench/bench-search.mjs, never part of the site):
  * the Destinations page body with a generated catalogue, plus a probe that records
  * when each query has been committed to the DOM and when the next frame follows.
  */
@@ -11,7 +11,7 @@ import "~/app.css";
 import { DestinationExplorer } from "~/components/destinations/destination-explorer";
 import { type Destination, destinations } from "~/content/destinations";
 
-export interface KeystrokeSample {
+interface KeystrokeSample {
   query: string;
   /** Keydown to the list committed to the DOM, in ms. */
   commit: number;

@@ -1,16 +1,9 @@
-// Style and layout before the first paint: work a slow phone does before it shows anything.
-// Cold loads of each page in Chromium at Lighthouse's phone size (412 × 823), unthrottled;
-// from a performance trace of each load, the time the page's main thread spent in layout
-// and in style recalculation before the first contentful paint. Prints the medians.
-//
-//   npx node scripts/bench-first-layout.mjs                    7 loads of every page
-//   npx node scripts/bench-first-layout.mjs --runs 9 --routes /,/about-us
-//   npx node scripts/bench-first-layout.mjs --compare http://localhost:4175
-// --compare also measures another served build (an older commit, say), alternating loads
-// with this one so both see the same machine. PORT picks this build's port (default 4174).
+// Style and layout before the first paint, from Chromium traces of cold loads at phone size;
+// prints medians (why it matters: docs/decisions/0006; options in docs/performance.md).
+//   npx node scripts/bench/bench-first-layout.mjs [--runs 7] [--routes /,/about-us] [--compare ORIGIN]
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "./chromium.mjs";
+import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
 import { buildIfNeeded, median, serveBuild } from "./serve-build.mjs";
 
 const { values: options } = parseArgs({

@@ -9,7 +9,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text formats; fonts (woff2) and images are compressed already. */
-export const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt)$/;
+const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt)$/;
 
 /** @param {Buffer} content */
 export function brotliBest(content) {
@@ -22,7 +22,7 @@ export function brotliBest(content) {
 }
 
 /** @param {Buffer} content */
-export function gzipBest(content) {
+function gzipBest(content) {
   return gz(content, { level: constants.Z_BEST_COMPRESSION });
 }
 

@@ -3,7 +3,7 @@
 // both from server/security-headers.mjs, so the CDN and `npm start` send the same.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { hashedAssetsPrefix, immutableCacheControl, securityHeaders } from "../server/security-headers.mjs";
+import { hashedAssetsPrefix, immutableCacheControl, securityHeaders } from "../../server/security-headers.mjs";
 
 /**
  * @param {Record<string, string>} headers sent with every response

@@ -1,0 +1,53 @@
+// The build's last step, run by React Router's buildEnd hook (react-router.config.ts) once
+// every page is pre-rendered; the order matters, see docs/decisions/0003 and 0004.
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { seoFiles } from "../../app/lib/seo-files.ts";
+import { siteOrigin } from "../../app/config/site.ts";
+import { collectHashes } from "./csp-hashes.mjs";
+import { htmlFiles } from "./build-files.mjs";
+import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
+import { inlineStylesheet } from "./inline-stylesheet.mjs";
+import { precompress } from "./precompress.mjs";
+import { writeHeaders } from "./write-headers.mjs";
+
+/**
+ * Publishes the not-found page as /404.html (static hosts serve it with status 404), writes
+ * sitemap.xml and robots.txt, inlines the stylesheet, defers hydration until after the
+ * first paint, then hashes the final HTML into the CSP headers and precompresses.
+ * @param {{ root: string, env: Record<string, string | undefined> }} viteConfig
+ */
+export async function postbuild({ root, env }) {
+  const build = path.resolve(root, "build");
+  const client = path.join(build, "client");
+
+  await rename(path.join(client, "404/index.html"), path.join(client, "404.html"));
+  await rm(path.join(client, "404"), { recursive: true, force: true });
+  // Every real page is pre-rendered; the SPA fallback would only serve unknown paths with status 200.
+  await rm(path.join(client, "__spa-fallback.html"), { force: true });
+  console.log("postbuild: wrote build/client/404.html");
+
+  for (const [name, content] of Object.entries(seoFiles(siteOrigin(env.VITE_SITE_URL)))) {
+    await writeFile(path.join(client, name), content);
+  }
+  console.log("postbuild: wrote build/client/sitemap.xml and robots.txt");
+
+  const pages = await htmlFiles(client);
+  const stylesheet = await inlineStylesheet(client, pages);
+  console.log(
+    `postbuild: inlined ${stylesheet.file} (${(stylesheet.bytes / 1024).toFixed(1)} KiB) into ${pages.length} pages`,
+  );
+
+  for (const file of pages) {
+    const fullPath = path.join(client, file);
+    await writeFile(fullPath, hydrateAfterPaint(await readFile(fullPath, "utf8")));
+  }
+
+  const hashes = collectHashes(await Promise.all(pages.map((file) => readFile(path.join(client, file), "utf8"))));
+  await writeHeaders(build, hashes);
+  console.log(
+    `postbuild: wrote build/client/_headers (${hashes.scriptHashes.length} script, ${hashes.styleHashes.length} style hashes)`,
+  );
+
+  console.log(`postbuild: precompressed ${await precompress(client)} files (brotli, gzip)`);
+}
