@@ -2,8 +2,11 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-// The build loads this module only after the first contentful paint
-// (scripts/build/hydrate-after-paint.mjs); the transition lets React hydrate in short tasks.
+// A tap held before hydration is answered with a toast: fetch the toast UI while React
+// hydrates rather than after (decision 0007).
+if (window.__earlyTaps?.length) void import("~/components/layout/toaster");
+
+// The transition lets React hydrate in short tasks.
 startTransition(() => {
   hydrateRoot(
     document,

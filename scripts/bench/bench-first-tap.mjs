@@ -58,7 +58,7 @@ async function measureOnce(browser, url, label) {
 
 /**
  * Medians over `runs` cold loads of each route.
- * @returns {Promise<{ route: string, fcp: number, hydrated: number, answered: number }[]>}
+ * @returns {Promise<{ route: string, label: string, fcp: number, hydrated: number, answered: number }[]>}
  */
 export async function measureFirstTaps(origin, routes, runs) {
   const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });

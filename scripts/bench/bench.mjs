@@ -1,5 +1,6 @@
-// Lighthouse (mobile profile) on every page of the production build, and the bytes each
-// loads; writes the medians to docs/performance.md, which describes the options.
+// Lighthouse (mobile profile, simulated and applied throttling) on every page of the
+// production build, when a tap made at first paint is answered on a phone profile, and the
+// bytes each page loads; writes the medians to docs/performance.md, which describes the options.
 //   npm run bench [-- --runs 1 --routes /,/about-us --no-write --bytes-only]   PORT: default 4174
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -10,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import { bytesTable, measureRoutes } from "../ci/budgets.mjs";
+import { measureFirstTaps } from "./bench-first-tap.mjs";
 import { chromiumArgs, systemChromium } from "../ci/chromium.mjs";
 import { buildIfNeeded, median, serveBuild } from "./serve-build.mjs";
 
@@ -24,8 +26,14 @@ const metrics = [
   ["total-byte-weight", "Transferred", (bytes) => `${(bytes / 1024).toFixed(1)} KiB`],
 ];
 const docsFile = path.resolve("docs/performance.md");
+/** Lighthouse's own throttling model, and the same profile applied to the real browser. */
+const throttlingMethods = [
+  ["simulate", "simulated"],
+  ["devtools", "applied"],
+];
 const markers = {
   lighthouse: ["<!-- bench:lighthouse:start -->", "<!-- bench:lighthouse:end -->"],
+  firstTap: ["<!-- bench:first-tap:start -->", "<!-- bench:first-tap:end -->"],
   bytes: ["<!-- bench:bytes:start -->", "<!-- bench:bytes:end -->"],
 };
 
@@ -45,22 +53,22 @@ const port = Number(process.env.PORT ?? 4174);
  * Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP); such a run
  * measured nothing and is repeated, at most twice.
  */
-async function lighthouseRun(url, attempt = 1) {
+async function lighthouseRun(url, throttlingMethod, attempt = 1) {
   try {
-    return await measureOnce(url);
+    return await measureOnce(url, throttlingMethod);
   } catch (error) {
     if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
     console.warn(`${error.message}; running it again`);
-    return lighthouseRun(url, attempt + 1);
+    return lighthouseRun(url, throttlingMethod, attempt + 1);
   }
 }
 
 class LighthouseRuntimeError extends Error {}
 
-async function measureOnce(url) {
+async function measureOnce(url, throttlingMethod) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod });
     if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError)
@@ -107,20 +115,24 @@ const routes = options["bytes-only"]
 const loadAtStart = os.loadavg()[0];
 const server = routes.length > 0 ? await serveBuild(port) : undefined;
 const results = [];
+let firstTaps = [];
 try {
   for (const route of routes) {
-    const samples = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const sample = await lighthouseRun(`${server.origin}${route}`);
-      console.log(
-        `bench: ${route} run ${run}/${runs}: ${categories.map((id) => sample.scores[id]).join("/")}, ` +
-          metrics.map(([id, label, format]) => `${label} ${format(sample.metrics[id])}`).join(", ") +
-          (sample.failing.length ? `; below 100%: ${sample.failing.join(", ")}` : ""),
-      );
-      samples.push(sample);
+    for (const [throttlingMethod, throttling] of throttlingMethods) {
+      const samples = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const sample = await lighthouseRun(`${server.origin}${route}`, throttlingMethod);
+        console.log(
+          `bench: ${route} ${throttling} run ${run}/${runs}: ${categories.map((id) => sample.scores[id]).join("/")}, ` +
+            metrics.map(([id, label, format]) => `${label} ${format(sample.metrics[id])}`).join(", ") +
+            (sample.failing.length ? `; below 100%: ${sample.failing.join(", ")}` : ""),
+        );
+        samples.push(sample);
+      }
+      results.push({ route, throttling, samples });
     }
-    results.push({ route, samples });
   }
+  if (routes.length > 0) firstTaps = await measureFirstTaps(server.origin, routes, Math.max(runs, 5));
 } finally {
   server?.stop();
 }
@@ -133,16 +145,16 @@ const date = new Date()
   .replace("T", " ");
 const header = [
   `Measured ${date} on ${machine} (load average ${loadAtStart.toFixed(1)} at the start); ${chromiumVersion()}, Lighthouse ${results[0]?.samples[0]?.version}, Node ${process.version}.`,
-  `Mobile profile (simulated slow 4G, 4x CPU slowdown); median of ${runs} run${runs === 1 ? "" : "s"} per page, each value its own median.`,
+  `Mobile profile (slow 4G, 4x CPU slowdown), throttling simulated by Lighthouse's model and applied to the browser (\`--throttling-method=devtools\`); median of ${runs} run${runs === 1 ? "" : "s"} per page and method, each value its own median.`,
   "",
-  `| Page | Performance | Accessibility | Best Practices | SEO | ${metrics.map(([, label]) => label).join(" | ")} | Audits below 100% (any run) |`,
-  `| --- | ${[...categories, ...metrics].map(() => "---").join(" | ")} | --- |`,
+  `| Page | Throttling | Performance | Accessibility | Best Practices | SEO | ${metrics.map(([, label]) => label).join(" | ")} | Audits below 100% (any run) |`,
+  `| --- | --- | ${[...categories, ...metrics].map(() => "---").join(" | ")} | --- |`,
 ];
-const rows = results.map(({ route, samples }) => {
+const rows = results.map(({ route, throttling, samples }) => {
   const scores = categories.map((id) => median(samples.map((sample) => sample.scores[id])));
   const values = metrics.map(([id, , format]) => format(median(samples.map((sample) => sample.metrics[id]))));
   const failing = [...new Set(samples.flatMap((sample) => sample.failing))];
-  return `| ${route} | ${scores.join(" | ")} | ${values.join(" | ")} | ${failing.join(", ") || "none"} |`;
+  return `| ${route} | ${throttling} | ${scores.join(" | ")} | ${values.join(" | ")} | ${failing.join(", ") || "none"} |`;
 });
 const warnings = [...new Set(results.flatMap(({ samples }) => samples.flatMap((sample) => sample.warnings)))];
 const lighthouseSection = [
@@ -150,12 +162,24 @@ const lighthouseSection = [
   ...rows,
   ...(warnings.length ? ["", ...warnings.map((w) => `Lighthouse warned: ${w}`)] : []),
 ].join("\n");
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const firstTapSection = [
+  `Measured ${date}, same machine; phone profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 412 px wide), median of ${Math.max(runs, 5)} cold loads per page.`,
+  "",
+  "| Page | Control tapped at first paint | First contentful paint | Hydrated | Tap answered |",
+  "| --- | --- | --- | --- | --- |",
+  ...firstTaps.map(
+    ({ route, label, fcp, hydrated, answered }) =>
+      `| ${route} | ${label} | ${seconds(fcp)} | ${seconds(hydrated)} | ${seconds(answered)} |`,
+  ),
+].join("\n");
 const bytesSection = `Computed from the build by \`scripts/ci/budgets.mjs\` (${date}).\n\n${bytesTable(routeBytes)}`;
 
-console.log(`\n${lighthouseSection}\n\n${bytesSection}`);
+console.log(`\n${lighthouseSection}\n\n${firstTapSection}\n\n${bytesSection}`);
 if (!options["no-write"]) {
   let document = await readFile(docsFile, "utf8");
   if (routes.length > 0) document = replaceSection(document, markers.lighthouse, lighthouseSection);
+  if (firstTaps.length > 0) document = replaceSection(document, markers.firstTap, firstTapSection);
   document = replaceSection(document, markers.bytes, bytesSection);
   // Formatted as `npm run format:check` expects (aligned tables).
   await writeFile(docsFile, await prettier.format(document, { filepath: docsFile }));

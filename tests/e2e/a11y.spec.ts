@@ -16,6 +16,7 @@ const routes = [...pageRoutes, notFoundRoute];
 
 async function open(page: Page, path: string) {
   await page.goto(path);
+  // Checked as the page settles: hydration adds the toast region and the manifest link.
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
 }

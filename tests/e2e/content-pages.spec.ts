@@ -3,7 +3,6 @@ import { expect, test, waitForHydration } from "./fixtures";
 test.describe("About", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
   });
 
   test("has the launch badge, the story, and the Mission and Vision cards", async ({ page }) => {
@@ -32,7 +31,6 @@ test.describe("About", () => {
 test.describe("Travel News", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/travel-news");
-    await waitForHydration(page);
   });
 
   test("says news, tips and updates are coming soon", async ({ page }) => {

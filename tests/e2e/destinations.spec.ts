@@ -14,6 +14,8 @@ const card = (page: Page, name: string) =>
 
 async function open(page: Page, path = "/destinations") {
   await page.goto(path);
+  // What these tests check (the query in the URL, Did you mean, Clear) exists once the page
+  // has hydrated; first-paint.spec.ts covers the search before it.
   await waitForHydration(page);
 }
 

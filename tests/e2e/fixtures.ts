@@ -28,7 +28,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the pre-rendered page, so clicks reach handlers. */
+/**
+ * Waits until React has hydrated the pre-rendered page. Only for behaviour that exists
+ * once it has (client-side navigation, the query in the URL): a visitor's taps before it
+ * are answered anyway (first-paint.spec.ts), and tests tap as visitors do.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -41,7 +41,6 @@ async function expectFaqAtTop(page: Page) {
 test.describe("home sections", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
   });
 
   test("come in the required order, each named by its heading", async ({ page }) => {
@@ -125,7 +124,6 @@ test.describe("home sections", () => {
 test.describe("home calls to action", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
   });
 
   test("Start Visa Application opens the launch toast with a WhatsApp action", async ({ page }) => {
@@ -151,7 +149,6 @@ test.describe("home calls to action", () => {
 test.describe("FAQ", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
   });
 
   test("has four questions, all closed, and ends with 24/7 WhatsApp and email support links", async ({ page }) => {

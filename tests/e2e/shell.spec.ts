@@ -79,14 +79,12 @@ test.describe("navigation bar", () => {
 
   test("the logo links home", async ({ page }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "VisaUdaan home" }).click();
     await expect(page).toHaveURL("/");
   });
 
   test("shows the Launching Soon badge and a Sign In button that opens a toast", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const header = page.getByRole("banner");
     await expect(header.getByText("Launching Soon")).toBeVisible();
     await header.getByRole("button", { name: "Sign In" }).click();
@@ -97,7 +95,6 @@ test.describe("navigation bar", () => {
 
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -112,7 +109,6 @@ test.describe("mobile menu", () => {
 
   test("opens, closes on choosing a link, and on Escape returns focus to the toggle", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -138,7 +134,6 @@ test.describe("mobile menu", () => {
 
   test("the toggle switches the dropdown and Sign In is inside it", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
     await page.getByRole("button", { name: "Close menu" }).click();

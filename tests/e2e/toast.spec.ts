@@ -3,7 +3,6 @@ import { expect, openSignInToast, test, toastItems as toasts, waitForHydration }
 test.describe("toast area", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
   });
 
   test("a new toast replaces the current one", async ({ page }) => {
@@ -60,6 +59,7 @@ test.describe("toast timer", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    // The clock is paused next, and React's scheduler reads it: let hydration finish first.
     await waitForHydration(page);
     // An installed clock still follows real time; paused, it moves only with runFor, so a
     // slow step (waiting for the toast to be stable before hovering it) cannot use up the 5 s.

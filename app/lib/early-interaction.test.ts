@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from "vitest";
+import { earlyInteractionScript, replayEarlyTaps } from "./early-interaction";
+
+describe("taps before hydration", () => {
+  it("are held, marked pending, then answered once each, in order; later taps go straight through", () => {
+    document.body.innerHTML = `
+      <button type="button" id="a">A</button>
+      <button type="button" id="b"><svg></svg></button>
+      <button type="button" popovertarget="menu" id="toggle">Menu</button>
+      <form><button id="submit" type="submit">Go</button></form>`;
+    new Function(earlyInteractionScript)();
+    const answered: string[] = [];
+    // Where React listens: the document, in the bubbling phase.
+    const listener = (event: Event) => answered.push((event.target as Element).closest("button")!.id);
+    document.addEventListener("click", listener);
+    document.querySelector("form")!.addEventListener("submit", (event) => event.preventDefault());
+    const button = (id: string) => document.getElementById(id)!;
+
+    button("a").click();
+    button("b")
+      .querySelector("svg")!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    button("a").click();
+    expect(answered).toEqual([]);
+    expect(button("a").hasAttribute("data-tap-pending")).toBe(true);
+
+    // Native controls need no script: not held.
+    button("toggle").click();
+    button("submit").click();
+    expect(answered).toEqual(["toggle", "submit"]);
+
+    answered.length = 0;
+    replayEarlyTaps();
+    expect(answered).toEqual(["a", "b", "a"]);
+    expect(button("a").hasAttribute("data-tap-pending")).toBe(false);
+
+    replayEarlyTaps();
+    button("b").click();
+    expect(answered).toEqual(["a", "b", "a", "b"]);
+    document.removeEventListener("click", listener);
+  });
+
+  it("a held button that is gone by hydration is not answered", () => {
+    document.body.innerHTML = `<button type="button" id="gone">Gone</button>`;
+    new Function(earlyInteractionScript)();
+    const gone = document.getElementById("gone")!;
+    gone.click();
+    gone.remove();
+    const onClick = vi.fn();
+    gone.addEventListener("click", onClick);
+    replayEarlyTaps();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
