@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test as base } from "./fixtures";
 
 /**
  * A slow phone paints the pre-rendered page long before its scripts run. These tests hold
@@ -8,13 +8,17 @@ import { expect, test } from "./fixtures";
  */
 const SCRIPT_DELAY_MS = 2500;
 
+/**
+ * Holds every script back at least 2.5 s from the first request, and until the test has
+ * acted (`release()`), so a busy machine cannot let hydration in before the visitor's taps.
+ */
 async function holdScriptsBack(page: Page) {
-  // Every script waits until 2.5 s after the first was asked for, then all flow freely
-  // (a fixed delay per file would add up along the chain of imports).
-  let releaseAt: number | undefined;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let heldUntil: Promise<unknown> | undefined;
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    releaseAt ??= Date.now() + SCRIPT_DELAY_MS;
-    await new Promise((resolve) => setTimeout(resolve, releaseAt! - Date.now()));
+    heldUntil ??= Promise.all([released, new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS))]);
+    await heldUntil;
     await route.continue();
   });
   // Every click that reaches the page's handlers, in order: a held tap reaches them only
@@ -30,7 +34,19 @@ async function holdScriptsBack(page: Page) {
       answered.push(card ? `${card}: ${label}` : label);
     });
   });
+  return release;
 }
+
+const test = base.extend<{ releaseScripts: () => void }>({
+  releaseScripts: [
+    async ({ page }, use) => {
+      const release = await holdScriptsBack(page);
+      await use(release);
+      release();
+    },
+    { auto: true },
+  ],
+});
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 const answeredTaps = (page: Page) =>
@@ -42,14 +58,13 @@ async function expectNotHydrated(page: Page) {
   expect(await isHydrated(page), "acted before the scripts ran").toBe(false);
 }
 
-test.beforeEach(async ({ page }) => {
-  await holdScriptsBack(page);
-});
-
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("taps on toast buttons and the menu before hydration are answered once, in order", async ({ page }) => {
+  test("taps on toast buttons and the menu before hydration are answered once, in order", async ({
+    page,
+    releaseScripts,
+  }) => {
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Start Visa Application" }).click();
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -63,6 +78,7 @@ test.describe("at phone width", () => {
     expect(await answeredTaps(page)).toEqual([]);
 
     // Answered once the scripts run, in order; one toast at a time, so the later one stays.
+    releaseScripts();
     await expect(toastItem(page)).toContainText("Accounts are launching soon", { timeout: 10_000 });
     await expect(toastItem(page)).toHaveCount(1);
     await expect(menu).toBeHidden();
@@ -70,13 +86,17 @@ test.describe("at phone width", () => {
     expect(await answeredTaps(page)).toEqual(["Start Visa Application", "Sign In"]);
   });
 
-  test("a menu opened before hydration stays open through it, then closes on a link", async ({ page }) => {
+  test("a menu opened before hydration stays open through it, then closes on a link", async ({
+    page,
+    releaseScripts,
+  }) => {
     await page.goto("/destinations", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await expectNotHydrated(page);
 
+    releaseScripts();
     await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
@@ -99,7 +119,10 @@ test.describe("at phone width", () => {
   });
 });
 
-test("Explore Options tapped before hydration names the right destination, once each, in order", async ({ page }) => {
+test("Explore Options tapped before hydration names the right destination, once each, in order", async ({
+  page,
+  releaseScripts,
+}) => {
   await page.goto("/destinations", { waitUntil: "commit" });
   const singapore = page.getByRole("article", { name: "Singapore" }).getByRole("button", { name: "Explore Options" });
   await singapore.click();
@@ -108,6 +131,7 @@ test("Explore Options tapped before hydration names the right destination, once 
   await expectNotHydrated(page);
   expect(await answeredTaps(page)).toEqual([]);
 
+  releaseScripts();
   await expect(toastItem(page)).toContainText("Georgia visa options", { timeout: 10_000 });
   await expect(toastItem(page).getByRole("link", { name: "Ask about Georgia" })).toHaveAttribute("href", /Georgia/);
   await expect(singapore).not.toHaveAttribute("data-tap-pending");
@@ -115,7 +139,7 @@ test("Explore Options tapped before hydration names the right destination, once 
   expect(await answeredTaps(page)).toEqual(["Singapore: Explore Options", "Georgia: Explore Options"]);
 });
 
-test("the app badges tapped before hydration are answered once each, in order", async ({ page }) => {
+test("the app badges tapped before hydration are answered once each, in order", async ({ page, releaseScripts }) => {
   await page.goto("/about-us", { waitUntil: "commit" });
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("button", { name: /Google Play/ }).click();
@@ -123,6 +147,7 @@ test("the app badges tapped before hydration are answered once each, in order", 
   await expectNotHydrated(page);
   expect(await answeredTaps(page)).toEqual([]);
 
+  releaseScripts();
   await expect(toastItem(page)).toContainText("Our mobile app is coming soon", { timeout: 10_000 });
   await page.waitForTimeout(500);
   expect(await answeredTaps(page)).toEqual(["Get it on Google Play", "Download on the App Store"]);
@@ -134,32 +159,46 @@ test.describe("destination search", () => {
     page.getByRole("list", { name: "Destinations" }).getByRole("listitem").getByRole("heading", { level: 2 });
   const resultStatus = (page: Page) => page.getByRole("main").getByRole("status");
 
-  test("a shared ?q= link is filtered from the first paint", async ({ page }) => {
+  test("a shared ?q= link is filtered from the first paint", async ({ page, releaseScripts }) => {
     await page.goto("/destinations?q=dubai", { waitUntil: "commit" });
     await expect(cardNames(page)).toHaveText(["United Arab Emirates"]);
     await expect(resultStatus(page)).toHaveText("1 of 12 destinations matches your search");
     await expect(searchBox(page)).toHaveValue("dubai");
     await expectNotHydrated(page);
 
+    releaseScripts();
     await expect(page.getByRole("button", { name: "Clear search" })).toBeVisible({ timeout: 10_000 });
     await expect(cardNames(page)).toHaveText(["United Arab Emirates"]);
     await expect(page).toHaveURL("/destinations?q=dubai");
   });
 
-  test("a shared link that matches nothing shows the empty state from the first paint", async ({ page }) => {
+  test("a shared link that matches nothing shows the empty state from the first paint", async ({
+    page,
+    releaseScripts,
+  }) => {
     await page.goto("/destinations?q=zzzz", { waitUntil: "commit" });
     await expect(page.getByText("No destinations found matching your search.")).toBeVisible();
     await expect(cardNames(page)).toHaveCount(0);
     await expectNotHydrated(page);
+
+    releaseScripts();
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await expect(page.getByText("No destinations found matching your search.")).toBeVisible();
+    await expect(resultStatus(page)).toHaveText("No destinations match your search");
   });
 
   test("text typed before and during hydration is kept and adopted: results, count, URL, focus and caret", async ({
     page,
+    releaseScripts,
   }) => {
     await page.goto("/destinations", { waitUntil: "commit" });
     await searchBox(page).click();
     // Typed one key at a time across the moment the scripts arrive.
-    await searchBox(page).pressSequentially("land of fire", { delay: 250 });
+    const typing = searchBox(page).pressSequentially("land of fire", { delay: 250 });
+    await page.waitForTimeout(1000);
+    await expectNotHydrated(page);
+    releaseScripts();
+    await typing;
     await expect(searchBox(page)).toHaveValue("land of fire");
     await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
 
@@ -170,11 +209,12 @@ test.describe("destination search", () => {
     expect(await searchBox(page).evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(12);
   });
 
-  test("text typed before hydration alone is adopted when the page hydrates", async ({ page }) => {
+  test("text typed before hydration alone is adopted when the page hydrates", async ({ page, releaseScripts }) => {
     await page.goto("/destinations", { waitUntil: "commit" });
     await searchBox(page).fill("LAND OF FIRE");
     await expect(cardNames(page)).toHaveText(["Azerbaijan"]);
     await expectNotHydrated(page);
+    releaseScripts();
     await expect(page).toHaveURL("/destinations?q=LAND+OF+FIRE", { timeout: 10_000 });
     await expect(cardNames(page)).toHaveText(["Azerbaijan"]);
     await expect(searchBox(page)).toBeFocused();
