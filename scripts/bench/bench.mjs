@@ -162,7 +162,7 @@ const lighthouseSection = [
   ...rows,
   ...(warnings.length ? ["", ...warnings.map((w) => `Lighthouse warned: ${w}`)] : []),
 ].join("\n");
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "never");
 const firstTapSection = [
   `Measured ${date}, same machine; phone profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 412 px wide), median of ${Math.max(runs, 5)} cold loads per page.`,
   "",
