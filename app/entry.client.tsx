@@ -6,7 +6,8 @@ import { HydratedRouter } from "react-router/dom";
 // hydrates rather than after (decision 0007).
 if (window.__earlyTaps?.length) void import("~/components/layout/toaster");
 
-// The transition lets React hydrate in short tasks.
+// Evaluated once the first contentful paint is on screen (scripts/build/hydrate-after-paint.mjs);
+// the transition lets React hydrate in short tasks.
 startTransition(() => {
   hydrateRoot(
     document,

@@ -6,13 +6,15 @@ import { seoFiles } from "../../app/lib/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
 import { collectHashes } from "./csp-hashes.mjs";
 import { htmlFiles } from "./build-files.mjs";
+import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
 import { inlineStylesheet } from "./inline-stylesheet.mjs";
 import { precompress } from "./precompress.mjs";
 import { writeHeaders } from "./write-headers.mjs";
 
 /**
  * Publishes the not-found page as /404.html (static hosts serve it with status 404), writes
- * sitemap.xml and robots.txt, inlines the stylesheet, then hashes the final HTML into the CSP headers and precompresses.
+ * sitemap.xml and robots.txt, inlines the stylesheet, starts hydration after the first
+ * paint, then hashes the final HTML into the CSP headers and precompresses.
  * @param {{ root: string, env: Record<string, string | undefined> }} viteConfig
  */
 export async function postbuild({ root, env }) {
@@ -35,6 +37,11 @@ export async function postbuild({ root, env }) {
   console.log(
     `postbuild: inlined ${stylesheet.file} (${(stylesheet.bytes / 1024).toFixed(1)} KiB) into ${pages.length} pages`,
   );
+
+  for (const file of pages) {
+    const fullPath = path.join(client, file);
+    await writeFile(fullPath, hydrateAfterPaint(await readFile(fullPath, "utf8")));
+  }
 
   const hashes = collectHashes(await Promise.all(pages.map((file) => readFile(path.join(client, file), "utf8"))));
   await writeHeaders(build, hashes);

@@ -1,0 +1,59 @@
+// Paint first, hydrate second: the module preloads fetch every script while the page parses,
+// and the bootstrap evaluates them once the first contentful paint is on screen, so React's
+// work never delays it (why: docs/decisions/0007). Fails the build if React Router's output
+// changes shape, so hydration cannot silently drop.
+
+const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+// Resolves once the first contentful paint is presented. Browsers without paint timing
+// wait for the first frame instead; a tab opened in the background never paints, so
+// hydration starts after 3 s at the latest.
+const firstPaint = `await new Promise((painted) => {
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      painted();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(painted, 3000);
+  } else requestAnimationFrame(() => setTimeout(painted));
+});`;
+
+/**
+ * React Router's bootstrap, e.g.
+ *   import "/assets/manifest.js";
+ *   import * as route0 from "/assets/root.js";
+ *   window.__reactRouterRouteModules = {"root":route0};
+ *   import("/assets/entry.client.js");
+ * with its static imports made dynamic.
+ * @param {string} code
+ */
+function dynamicImports(code) {
+  const imports = [];
+  const rest = code.replace(/^import (?:\* as (\w+) from )?("[^"]+");\n?/gm, (_, name, url) => {
+    imports.push({ name, url });
+    return "";
+  });
+  if (imports.length === 0 || !rest.includes("window.__reactRouterRouteModules") || /^\s*import\s[^(]/m.test(rest)) {
+    throw new Error(`hydrate-after-paint: unexpected React Router bootstrap script:\n${code}`);
+  }
+  const names = imports.map(({ name }) => name ?? "").join(", ");
+  const urls = imports.map(({ url }) => `import(${url})`).join(", ");
+  return `const [${names}] = await Promise.all([${urls}]);\n${rest.trim()}`;
+}
+
+/**
+ * @param {string} html a pre-rendered page
+ * @returns {string} the page, loading its scripts after the first paint
+ */
+export function hydrateAfterPaint(html) {
+  let bootstraps = 0;
+  const rewritten = html.replace(bootstrapScript, (_, code) => {
+    bootstraps += 1;
+    return `<script type="module" async="">${firstPaint}\n${dynamicImports(code)}</script>`;
+  });
+  if (bootstraps !== 1) {
+    throw new Error("hydrate-after-paint: expected one React Router bootstrap script.");
+  }
+  return rewritten;
+}
