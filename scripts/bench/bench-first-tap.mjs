@@ -75,6 +75,7 @@ export async function measureFirstTaps(origin, routes, runs) {
       for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(browser, `${origin}${route}`, label));
       const result = {
         route,
+        label,
         ...Object.fromEntries(["fcp", "hydrated", "answered"].map((key) => [key, median(samples.map((s) => s[key]))])),
       };
       console.log(
