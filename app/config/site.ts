@@ -32,7 +32,7 @@ export const site = {
   name: "VisaUdaan",
   tagline: "Where Dreams Take Flight",
   description:
-    "Apply for tourist, business and transit visas online in under five minutes. Built for Indian travellers heading to the GCC, Europe and Asia.",
+    "Tourist, business and transit visas for Indian travellers heading to the GCC, Europe and Asia. Applications open at launch: apply online in under five minutes.",
   url: siteOrigin(env.VITE_SITE_URL),
   locale: "en_IN",
   copyrightYear: 2025,

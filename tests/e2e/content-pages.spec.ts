@@ -22,10 +22,10 @@ test.describe("About", () => {
     await expect(cards.nth(1)).toContainText("A one-stop hub for global exploration that goes beyond visas.");
   });
 
-  test("offers WhatsApp and email support", async ({ page }) => {
+  test("offers WhatsApp and e-mail support", async ({ page }) => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-    await expect(main.getByRole("link", { name: "Email support" })).toHaveAttribute("href", /^mailto:/);
+    await expect(main.getByRole("link", { name: "Send an E-mail" })).toHaveAttribute("href", /^mailto:/);
   });
 });
 
@@ -41,11 +41,11 @@ test.describe("Travel News", () => {
     await expect(placeholder).toContainText("News, tips and updates for Indian travellers will be live here shortly.");
   });
 
-  test("offers next steps: browse destinations or contact support", async ({ page }) => {
+  test("offers next steps: explore destinations or contact support", async ({ page }) => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-    await expect(main.getByRole("link", { name: "Email support" })).toHaveAttribute("href", /^mailto:/);
-    await main.getByRole("link", { name: "Browse destinations" }).click();
+    await expect(main.getByRole("link", { name: "Send an E-mail" })).toHaveAttribute("href", /^mailto:/);
+    await main.getByRole("link", { name: "Explore All Destinations" }).click();
     await expect(page).toHaveURL("/destinations");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Global Destinations");
   });

@@ -21,7 +21,7 @@ test.describe("destination list", () => {
   test("shows the 12 destinations with the required exact data", async ({ page }) => {
     await open(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Global Destinations");
-    await expect(page.getByText("Advanced destination features launching soon")).toBeVisible();
+    await expect(page.getByText("Advanced destination features arrive at launch")).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
     await expect(cardNames(page)).toHaveText(allNames);
     await expect(resultStatus(page)).toHaveText("Showing all 12 destinations");
@@ -89,7 +89,7 @@ test.describe("destination list", () => {
     await card(page, "Singapore").getByRole("button", { name: "Explore Options" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
     await expect(toast).toContainText("Singapore visa options");
-    const action = toast.getByRole("link", { name: "Ask about Singapore" });
+    const action = toast.getByRole("link", { name: "Chat on WhatsApp" });
     await expect(action).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Singapore/);
 
     await card(page, "Sri Lanka").getByRole("button", { name: "Explore Options" }).click();
@@ -229,7 +229,7 @@ test.describe("search", () => {
     await expect(resultStatus(page)).toHaveText("No destinations match your search");
     await expect(page.getByText(/Did you mean/)).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Show all destinations" }).click();
+    await page.getByRole("button", { name: "Show All Destinations" }).click();
     await expect(cards(page)).toHaveCount(12);
     await expect(searchBox(page)).toHaveValue("");
     await expect(searchBox(page)).toBeFocused();

@@ -18,7 +18,7 @@ test.describe("routes", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
     await expect(page).toHaveTitle(/Page not found/);
-    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Where Dreams Take Flight");
   });
@@ -91,8 +91,8 @@ test.describe("navigation bar", () => {
     await expect(header.getByText("Launching Soon")).toBeVisible();
     await header.getByRole("button", { name: "Sign In" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-    await expect(toast).toContainText("Accounts are launching soon");
-    await expect(toast.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(toast).toContainText("Sign In opens at launch");
+    await expect(toast.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {
@@ -160,7 +160,7 @@ test.describe("footer", () => {
     const whatsapp = footer.getByRole("link", { name: /Chat on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
     await expect(whatsapp).toHaveAttribute("rel", /noopener/);
-    await expect(footer.getByRole("link", { name: /Email support/ })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: /Send an E-mail/ })).toHaveAttribute(
       "href",
       /^mailto:[^?]+@[^?]+\?subject=/,
     );
@@ -172,7 +172,7 @@ test.describe("footer", () => {
     for (const store of ["App Store", "Google Play"]) {
       await footer.getByRole("button", { name: new RegExp(store) }).click();
       await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(
-        "Our mobile app is coming soon",
+        "Our mobile app is coming after launch",
       );
     }
   });
@@ -243,7 +243,7 @@ test.describe("without JavaScript", () => {
     const response = await page.goto(notFoundRoute.path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
-    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[0]!.heading);
   });

@@ -1,6 +1,7 @@
 import { Search, SearchX, Sparkles, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -104,6 +105,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         title={destinationsPage.title}
         intro={destinationsPage.intro}
       >
+        <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
         <form
           role="search"
           action={paths.destinations}
