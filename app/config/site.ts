@@ -1,4 +1,4 @@
-import { footerLinks, pages } from "./pages.ts";
+import { footerLinks, legalPages, pages } from "./pages.ts";
 
 /**
  * Placeholders until the business confirms its contact targets. Override them at
@@ -46,6 +46,7 @@ export const site = {
   },
   nav: pages.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
   footerLinks: footerLinks.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
+  legalLinks: legalPages.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
 } as const;
 
 /** WhatsApp click-to-chat link with a prefilled message. */

@@ -42,7 +42,7 @@ export const benefits: Benefit[] = [
     id: "pricing",
     title: "Clear Pricing",
     description:
-      "At launch, you see every fee, the embassy's and ours, before you pay, so you know the full cost of your visa.",
+      "At launch, you see every fee upfront, the embassy's and ours, before you pay, so you know the full cost of your visa.",
     icon: ReceiptIndianRupee,
   },
   {

@@ -30,6 +30,11 @@ export const destinationsPage = {
     suggestionEnd: (term: string, name: string) => `${term === name ? "" : ` (${name})`}?`,
     showAll: "Show All Destinations",
   },
+  /** A search naming a place we do not list: said by name, with a chat that asks about it. */
+  notCovered: {
+    line: (place: string) => `We don't cover ${place} yet.`,
+    hint: "Our team can still answer your questions about it.",
+  },
   card: {
     visaBy: "Visa By: ",
     exploreOptions: "Explore Options",

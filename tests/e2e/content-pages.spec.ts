@@ -84,3 +84,37 @@ test.describe("at 320 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });
+
+const notAffiliated =
+  "VisaUdaan is a private service. It is not a government website and is not affiliated with any government, embassy or consulate.";
+
+test.describe("Privacy Notice", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is linked from every page's footer, beside the not-a-government line, and readable without JavaScript", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/destinations", "/no-such-page"]) {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText(notAffiliated)).toBeVisible();
+      await expect(footer.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
+    await expect(page).toHaveURL("/privacy");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Who we are",
+      "What this website stores about you",
+      "What any visit shares",
+      "Photos on the Destinations page",
+      "If you contact us on WhatsApp",
+      "If you contact us by e-mail",
+      "What we do with your messages",
+      "Changes to this notice",
+    ]);
+    await expect(main).toContainText("This website does not set cookies");
+    await expect(main).toContainText(notAffiliated);
+  });
+});

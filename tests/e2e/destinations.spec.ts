@@ -254,6 +254,44 @@ test.describe("search", () => {
     });
   }
 
+  for (const [query, place] of [
+    ["japan", "Japan"],
+    ["bali", "Bali (Indonesia)"],
+  ] as const) {
+    test(`names "${place}" as not covered yet for "${query}" and offers a prefilled WhatsApp chat`, async ({
+      page,
+    }) => {
+      await open(page);
+      await searchBox(page).fill(query);
+      await expect(page.getByText("No destinations found matching your search.")).toBeVisible();
+      await expect(page.getByText("Try a different keyword or check your spelling.")).toBeVisible();
+      await expect(page.getByText(`We don't cover ${place} yet.`)).toBeVisible();
+      await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+      const chat = page.getByRole("main").getByRole("link", { name: "Chat on WhatsApp" });
+      await expect(chat).toHaveAccessibleDescription(`We don't cover ${place} yet.`);
+      const message = `Hello VisaUdaan, I would like to know about a visa for ${place}.`;
+      const href = await chat.getAttribute("href");
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(decodeURIComponent(href!.split("?text=")[1]!)).toBe(message);
+    });
+  }
+
+  test("a place we do not cover that some cards mention in passing keeps those cards, under the notice", async ({
+    page,
+  }) => {
+    await open(page);
+    await searchBox(page).fill("uk");
+    await expect(page.getByText("We don't cover the United Kingdom yet.")).toBeVisible();
+    await expect(cardNames(page)).toHaveText(["United Arab Emirates", "Thailand"]);
+  });
+
+  test("a correct name we do not cover gets no misleading suggestion", async ({ page }) => {
+    await open(page);
+    await searchBox(page).fill("spain");
+    await expect(page.getByText("We don't cover Spain yet.")).toBeVisible();
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+  });
+
   test("Escape and the clear button empty the search", async ({ page }) => {
     await open(page);
     await expect(page.getByRole("button", { name: "Clear search" })).toHaveCount(0);

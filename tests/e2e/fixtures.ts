@@ -54,6 +54,7 @@ export const pageRoutes = [
   { path: "/about-us", title: "About Us | VisaUdaan", heading: /About VisaUdaan/ },
   { path: "/destinations", title: "Destinations | VisaUdaan", heading: "Explore Global Destinations" },
   { path: "/travel-news", title: "Travel News & Updates | VisaUdaan", heading: "Travel News & Updates" },
+  { path: "/privacy", title: "Privacy Notice | VisaUdaan", heading: "Privacy Notice" },
 ];
 
 /** The launch message, word for word as every page and launch toast must show it. */

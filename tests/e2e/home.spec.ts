@@ -98,7 +98,8 @@ test.describe("home sections", () => {
       await expect(card.getByRole("paragraph")).not.toBeEmpty();
     }
     await expect(benefits).toContainText("under five minutes");
-    await expect(benefits).toContainText("end-to-end encryption");
+    // Encryption as it can be backed: in transit and at rest, with who can read the documents.
+    await expect(benefits).toContainText("travel encrypted");
     await expect(benefits).toContainText("upfront");
   });
 

@@ -4,6 +4,7 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
+import { notAffiliated } from "~/content/privacy";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
@@ -89,9 +90,17 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{footer.copyright}</p>
-          <p>{site.credit}</p>
+        <div className="container-page py-6 text-sm">
+          <p className="max-w-3xl leading-relaxed">{notAffiliated}</p>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+            <p>{footer.copyright}</p>
+            {site.legalLinks.map((link) => (
+              <Link key={link.to} to={link.to} className="rounded text-ink-300 underline hover:text-white">
+                {link.label}
+              </Link>
+            ))}
+            <p className="sm:ml-auto">{site.credit}</p>
+          </div>
         </div>
       </div>
     </footer>
