@@ -9,7 +9,7 @@ interface TrustBadge {
 export const hero = {
   eyebrow: "Tourist · Business · Transit visas",
   purpose: "From launch, apply for your visa online in under five minutes.",
-  intro: `At launch, ${site.name} will make the visa process simple for Indian travellers: one online form, documents uploaded from your phone and status updates until your visa is issued. Where an embassy needs your fingerprints or an interview, we will help you book it and tell you what to bring.`,
+  intro: `At launch, ${site.name} will make visas simple for Indian travellers: one online form, documents uploaded from your phone and status updates until your visa is issued. If an embassy needs your fingerprints or an interview, we will help you book it.`,
   startApplication: "Start Visa Application",
   discoverDestinations: "Discover Destinations",
   trustBadgesLabel: "Why it is safe and simple",

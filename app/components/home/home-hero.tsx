@@ -20,7 +20,7 @@ export function HomeHero() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_10%,--theme(--color-brand-700/55%),transparent)]"
       />
       {/* From tablet width the ticket fills the right-hand column, smaller until the large breakpoint. */}
-      <div className="container-page grid items-center gap-12 py-16 sm:py-24 md:grid-cols-[1fr_15rem] md:gap-10 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
+      <div className="container-page grid items-center gap-12 py-16 sm:py-24 md:grid-cols-[minmax(0,1fr)_15rem] md:gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
         <div>
           <Badge variant="inverse" size="md">
             {hero.eyebrow}
@@ -35,7 +35,7 @@ export function HomeHero() {
             </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{hero.intro}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button variant="accent" size="lg" onClick={() => toast(launchToasts.startApplication)}>
               {hero.startApplication}
               <ArrowRight aria-hidden="true" />
