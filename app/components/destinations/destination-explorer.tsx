@@ -195,7 +195,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         </ul>
         {/* Always in the page, so the search before hydration can show it. */}
         <EmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery}>
-          {uncovered ? <NotCovered place={uncovered} className="mt-5" /> : null}
+          {uncovered && results.length === 0 ? <NotCovered place={uncovered} className="mt-5" /> : null}
         </EmptyState>
         <script dangerouslySetInnerHTML={{ __html: searchScript }} />
         <p className="mt-10 text-right text-xs text-ink-500">
