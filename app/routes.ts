@@ -6,6 +6,7 @@ export default [
     route("about-us", "routes/about-us.tsx"),
     route("destinations", "routes/destinations.tsx"),
     route("travel-news", "routes/travel-news.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /**
- * The site's pages: one list feeds pre-rendering, the navigation, the footer and the
+ * The site's pages: these lists feed pre-rendering, the navigation, the footer and the
  * sitemap. Components link by name (`paths.destinations`), never by a path literal.
  * Free of `import.meta.env` and `~/` imports so the build configuration can import it.
  */
@@ -9,6 +9,7 @@ export const paths = {
   travelNews: "/travel-news",
   aboutUs: "/about-us",
   faq: "/#faq",
+  privacy: "/privacy",
   /** Rendered to `build/client/404/index.html` and published as `404.html`. */
   notFound: "/404",
 } as const;
@@ -27,7 +28,13 @@ export const pages = [
   { path: paths.aboutUs, label: "About Us" },
 ] as const satisfies readonly PageRoute[];
 
-export const prerenderedPaths = [...pages.map((page) => page.path), paths.notFound];
+/** Pages linked from the footer's bottom bar only, not from the navigation. */
+export const legalPages = [{ path: paths.privacy, label: "Privacy Notice" }] as const satisfies readonly PageRoute[];
+
+/** Every page a visitor or crawler can open: pre-rendered and in the sitemap. */
+export const sitePages = [...pages, ...legalPages];
+
+export const prerenderedPaths = [...sitePages.map((page) => page.path), paths.notFound];
 
 const pageAt = (path: string) => pages.find((page) => page.path === path)!;
 

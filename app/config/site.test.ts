@@ -26,8 +26,13 @@ describe("site configuration", () => {
     ]);
   });
 
-  it("pre-renders every page and the not-found page", () => {
-    expect(prerenderedPaths).toEqual([...pages.map((page) => page.path), "/404"]);
+  it("pre-renders every page, the privacy notice and the not-found page", () => {
+    expect(prerenderedPaths).toEqual([...pages.map((page) => page.path), "/privacy", "/404"]);
+  });
+
+  it("links the privacy notice from the footer's bottom bar, not the navigation", () => {
+    expect(site.legalLinks).toEqual([{ label: "Privacy Notice", to: "/privacy" }]);
+    expect(site.nav.map((item) => item.to)).not.toContain("/privacy");
   });
 
   it("falls back to the placeholders when no environment override is set", () => {

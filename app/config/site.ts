@@ -1,4 +1,4 @@
-import { footerLinks, pages } from "./pages.ts";
+import { footerLinks, legalPages, pages } from "./pages.ts";
 
 /**
  * Placeholders until the business confirms its contact targets. Override them at
@@ -32,7 +32,7 @@ export const site = {
   name: "VisaUdaan",
   tagline: "Where Dreams Take Flight",
   description:
-    "Apply for tourist, business and transit visas online in under five minutes. Built for Indian travellers heading to the GCC, Europe and Asia.",
+    "Tourist, business and transit visas for Indian travellers heading to the GCC, Europe and Asia. Applications open at launch: apply online in under five minutes.",
   url: siteOrigin(env.VITE_SITE_URL),
   locale: "en_IN",
   copyrightYear: 2025,
@@ -46,6 +46,7 @@ export const site = {
   },
   nav: pages.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
   footerLinks: footerLinks.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
+  legalLinks: legalPages.map(({ label, path }) => ({ label, to: path })) satisfies NavItem[],
 } as const;
 
 /** WhatsApp click-to-chat link with a prefilled message. */

@@ -17,28 +17,31 @@ interface Highlight {
 export const about = {
   meta: {
     title: "About Us",
-    description: `${site.name} is simplifying global travel for Indian explorers with a fully online visa application and assistance service. Read our story, mission and vision.`,
+    description: `${site.name} is building an online visa application and assistance service for Indian travellers, opening at launch. Read our story, mission and vision.`,
   },
   title: `About ${site.name}`,
   badge: "Launching New Features Soon!",
   intro:
-    "We are building the simplest way for Indian travellers to get a visa: fully online, fast and precise, from the first question to the day your visa is issued.",
+    "We are building the simplest way for Indian travellers to get a visa: online, fast and precise, from the first question to the day your visa is issued.",
   story: {
     eyebrow: "Our story",
     title: "Visas should be the easy part of travel",
     paragraphs: [
       "For too many Indian travellers, getting a visa has meant photocopies, agency visits, appointment queues and days of waiting without news. The trip of a lifetime can start with weeks of stress.",
-      `${site.name} exists to change that. Udaan is Hindi for flight, and our name is our promise: a fully online visa application and assistance service that takes you from dream to departure with speed and precision.`,
+      `${site.name} exists to change that. Udaan is Hindi for flight, and our name is our promise: an online visa application and assistance service, built to take you from dream to departure with speed and precision.`,
       "We start with the destinations Indian travellers love most, across the GCC, Europe and Asia, and we are adding new features as we prepare for launch.",
     ],
   },
   highlights: {
     title: `${site.name} at a glance`,
     items: [
-      { title: "Under five minutes", description: "to complete an application with our AI-assisted form" },
-      { title: "Zero paperwork", description: "and no appointments: everything happens online" },
-      { title: "Fees upfront", description: "so you know the full cost before you pay" },
-      { title: "24/7 support", description: "from a real person on WhatsApp and email" },
+      { title: "Under five minutes", description: "to fill in our AI-assisted form, from launch" },
+      {
+        title: "Less paperwork",
+        description: "documents uploaded from your phone; where an embassy needs you in person, we help you prepare",
+      },
+      { title: "Fees upfront", description: "from launch: the full cost before you pay" },
+      { title: "A real person", description: "on WhatsApp and by e-mail today; 24/7 from launch" },
     ] satisfies Highlight[],
   },
   purposeTitle: "What drives us",
@@ -62,6 +65,6 @@ export const about = {
   ] satisfies PurposeCard[],
   support: {
     title: "Planning a trip? Talk to us",
-    description: "Ask our team anything about your visa, day or night, on WhatsApp or by email.",
+    description: "Ask our team about your visa on WhatsApp or by e-mail.",
   },
 };

@@ -8,45 +8,48 @@ interface Benefit {
   icon: LucideIcon;
 }
 
-/** Why choose us: the six benefits docs/requirements.md lists, each backed by one of its claims. */
+/** Why choose us: the six benefits docs/requirements.md lists, each a claim about the service at launch. */
 export const benefits: Benefit[] = [
   {
     id: "speed",
-    title: "Hyper-Speed Application",
+    title: "Quick Application",
     description:
-      "Our AI-assisted form asks only what your visa needs and guides you through it, so an application takes under five minutes.",
+      "At launch, our AI-assisted form asks only what your visa needs, so most people finish it in under five minutes. The embassy's own processing time comes after that.",
     icon: Zap,
   },
   {
     id: "mobile",
-    title: "Seamless Mobile Experience",
-    description: "Apply, upload documents, pay and track from your phone. Every step is built for small screens first.",
+    title: "Made for Your Phone",
+    description:
+      "At launch, you can apply, upload documents, pay and follow your application from your phone's browser.",
     icon: Smartphone,
   },
   {
     id: "paperwork",
-    title: "Zero Paperwork",
-    description: "No printouts, photocopies or appointments. Your documents are uploaded online and that is all.",
+    title: "Less Paperwork",
+    description:
+      "At launch, you upload your documents from your phone instead of making photocopies. Where an embassy wants papers, fingerprints or an interview at its visa centre, we tell you exactly what to bring.",
     icon: FileX2,
   },
   {
     id: "security",
-    title: "Fortress-Level Security",
+    title: "Strong Data Protection",
     description:
-      "Your passport details and documents are protected with end-to-end encryption, from upload to submission.",
+      "At launch, your passport details and documents travel encrypted from your phone to us and stay encrypted while we store them. Only the team working on your visa can open them, and we share them only with the embassy or its visa centre.",
     icon: ShieldCheck,
   },
   {
     id: "pricing",
     title: "Clear Pricing",
     description:
-      "Every fee is shown upfront, before you pay, so you know the full cost of your visa before you commit.",
+      "At launch, you see every fee upfront, the embassy's and ours, before you pay, so you know the full cost of your visa.",
     icon: ReceiptIndianRupee,
   },
   {
     id: "status",
-    title: "Instant Status Updates",
-    description: "Follow your application in real time, from submission to the moment your visa is issued.",
+    title: "Status Updates",
+    description:
+      "At launch, you can follow each step of your application online, and we message you as soon as its status changes.",
     icon: BellRing,
   },
 ];
@@ -54,5 +57,5 @@ export const benefits: Benefit[] = [
 export const benefitsIntro: SectionIntro = {
   eyebrow: "Why choose us",
   title: "A visa process built around you",
-  intro: "Everything about applying is designed to save you time, trips and worry.",
+  intro: "At launch, applying with us is designed to save you time and worry.",
 };

@@ -7,7 +7,7 @@ export const destinationsPage = {
     description: `Visa processing times for ${destinations.length} popular destinations for Indian travellers, from the UAE and Singapore to France, Switzerland and Canada.`,
   },
   listName: "Visa destinations for Indian travellers",
-  launchBanner: "Advanced destination features launching soon",
+  launchBanner: "Advanced destination features arrive at launch",
   title: "Explore Global Destinations",
   intro: "Processing times and visa notes for the places Indian travellers visit most.",
   searchLabel: "Search destinations",
@@ -28,7 +28,12 @@ export const destinationsPage = {
     didYouMean: "Did you mean ",
     /** After the suggested term: its country when the term is another name for it. */
     suggestionEnd: (term: string, name: string) => `${term === name ? "" : ` (${name})`}?`,
-    showAll: "Show all destinations",
+    showAll: "Show All Destinations",
+  },
+  /** A search naming a place we do not list: said by name, with a chat that asks about it. */
+  notCovered: {
+    line: (place: string) => `We don't cover ${place} yet.`,
+    hint: "Our team can still answer your questions about it.",
   },
   card: {
     visaBy: "Visa By: ",

@@ -8,8 +8,8 @@ interface TrustBadge {
 
 export const hero = {
   eyebrow: "Tourist · Business · Transit visas",
-  purpose: "Your visa, applied for online in under five minutes.",
-  intro: `${site.name} makes the international visa process simple for Indian travellers: one online form, no paperwork, no appointments, and real-time updates until your visa is issued.`,
+  purpose: "From launch, apply for your visa online in under five minutes.",
+  intro: `At launch, ${site.name} will make visas simple for Indian travellers: one online form, documents uploaded from your phone and status updates until your visa is issued. If an embassy needs your fingerprints or an interview, we will help you book it.`,
   startApplication: "Start Visa Application",
   discoverDestinations: "Discover Destinations",
   trustBadgesLabel: "Why it is safe and simple",
@@ -28,6 +28,6 @@ export const hero = {
       { term: "Applied", value: "Online" },
     ],
     status: "Visa issued",
-    note: { title: "Under 5 minutes", detail: "to apply, fully online" },
+    note: { title: "Under five minutes", detail: "to apply, from launch" },
   },
 };

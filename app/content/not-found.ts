@@ -3,5 +3,5 @@ export const notFound = {
   eyebrow: "Error 404",
   title: "We couldn’t find that page",
   description: "The link may be old or mistyped. Let’s get you back on course.",
-  homeLink: "Go to the home page",
+  homeLink: "Go to Home",
 };

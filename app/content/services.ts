@@ -11,7 +11,6 @@ interface VisaService {
 }
 
 export const servicesLinks = {
-  exploreAll: "Explore All Destinations",
   suitedForLabel: (title: string) => `${title} is suited for`,
 };
 
@@ -21,7 +20,7 @@ export const visaServices: VisaService[] = [
     id: "tourist",
     title: "Tourist Visa",
     description:
-      "For holidays, sightseeing and visiting family or friends abroad. Apply online in minutes and travel with your paperwork sorted.",
+      "For holidays, sightseeing and visiting family or friends abroad. At launch, you apply online in minutes and travel with your papers in order.",
     suitedFor: ["Holidays", "Family visits", "Sightseeing"],
     icon: Palmtree,
   },
@@ -29,7 +28,7 @@ export const visaServices: VisaService[] = [
     id: "business",
     title: "Business Visa",
     description:
-      "For meetings, conferences and trade fairs. Upload your invitation and company details online, with no office visits or appointments.",
+      "For meetings, conferences and trade fairs. At launch, you upload your invitation letter and company details online. Some embassies still ask for fingerprints or an interview; we help you book and prepare.",
     suitedFor: ["Meetings", "Conferences", "Trade fairs"],
     icon: Briefcase,
   },
@@ -47,5 +46,5 @@ export const servicesIntro: SectionIntro = {
   eyebrow: "Our services",
   title: "Visas for every kind of trip",
   intro:
-    "Whether you are going abroad for a holiday, for work or only passing through, apply for the right visa in one place.",
+    "Whether you are going abroad for a holiday, for work or only passing through, from launch you can apply for the right visa in one place.",
 };

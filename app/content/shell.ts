@@ -15,13 +15,14 @@ export const shell = {
     closeMenu: "Close menu",
   },
   footer: {
-    blurb: "Online visa applications and expert help for Indian travellers to the GCC, Europe and Asia.",
+    blurb: "Online visa applications for Indian travellers to the GCC, Europe and Asia. Applications open at launch.",
     quickLinksTitle: "Quick Links",
     supportTitle: "Contact Support",
     /** The line under each support channel. */
-    channelDetail: { whatsapp: "Replies 24/7", email: site.contact.supportEmail },
+    channelDetail: { whatsapp: "Replies from our team", email: site.contact.supportEmail },
     appTitle: "Launching Soon",
-    appDescription: "Our mobile app is coming soon. Track applications and get status alerts on the go.",
+    appDescription:
+      "Our mobile app is coming after launch. You will be able to follow applications and get status alerts on your phone.",
     copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
   },
   storeBadges: {
@@ -40,6 +41,6 @@ export const shell = {
     homeLink: "home page",
     end: ".",
   },
-  /** The same link from several pages. */
-  browseDestinations: "Browse destinations",
+  /** The one name of the link to /destinations, the hero's "Discover Destinations" aside. */
+  exploreAllDestinations: "Explore All Destinations",
 };

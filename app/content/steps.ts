@@ -25,7 +25,7 @@ export const applicationSteps: ApplicationStep[] = [
   },
   {
     title: "Track Online",
-    description: "Follow each stage of your application with real-time status updates.",
+    description: "Follow each stage of your application and get a message when its status changes.",
   },
   {
     title: "Visa Issued",
@@ -36,5 +36,5 @@ export const applicationSteps: ApplicationStep[] = [
 export const stepsIntro: SectionIntro = {
   eyebrow: "How it works",
   title: "Your visa in six simple steps",
-  intro: "From choosing a destination to holding your visa, the whole journey happens online.",
+  intro: "From launch, every step happens online, except an embassy appointment where one is needed.",
 };

@@ -1,6 +1,9 @@
 import { Mail, MessageCircle, type LucideIcon } from "lucide-react";
 import { emailHref, site, whatsappHref } from "~/config/site";
 
+/** The one label of every link that opens WhatsApp; an alt text or description names the topic. */
+export const chatOnWhatsapp = "Chat on WhatsApp";
+
 interface SupportChannel {
   id: "whatsapp" | "email";
   label: string;
@@ -10,11 +13,12 @@ interface SupportChannel {
 
 /** The two ways to reach a person, offered wherever a page ends with "need help?". */
 export const supportChannels: SupportChannel[] = [
-  { id: "whatsapp", label: "Chat on WhatsApp", href: whatsappHref(), icon: MessageCircle },
-  { id: "email", label: "Email support", href: emailHref(), icon: Mail },
+  { id: "whatsapp", label: chatOnWhatsapp, href: whatsappHref(), icon: MessageCircle },
+  { id: "email", label: "Send an E-mail", href: emailHref(), icon: Mail },
 ];
 
+/** Under the FAQ: the launch message, then this line about support from launch. */
 export const supportNote = {
   title: "Still have questions?",
-  description: `The ${site.name} support team is available 24/7 on WhatsApp and email.`,
+  fromLaunch: `From launch, the ${site.name} support team is available 24/7.`,
 };

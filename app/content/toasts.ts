@@ -1,32 +1,39 @@
 import { site, whatsappHref } from "~/config/site";
 import type { ToastInput } from "~/lib/toast-store";
+import { launchMessage } from "./launch";
+import { chatOnWhatsapp } from "./support";
+
+/** The prefilled WhatsApp message asking about a country, from a card or a search. */
+export function askAboutPlaceHref(place: string): string {
+  return whatsappHref(`Hello ${site.name}, I would like to know about a visa for ${place}.`);
+}
 
 /**
- * What the buttons without a product behind them yet say (docs/requirements.md): what is
- * coming, and a way to reach a person now.
+ * What the buttons without a product behind them yet say (docs/requirements.md): a title
+ * naming what is not open yet, the launch message, and a way to reach a person now.
  */
 export const launchToasts = {
   signIn: {
-    title: "Accounts are launching soon",
-    description: `Sign-in opens with our launch. Until then, the ${site.name} team can help you over WhatsApp.`,
+    title: "Sign In opens at launch",
+    description: launchMessage,
     action: {
-      label: "Contact support",
-      href: whatsappHref(`Hello ${site.name}, I need help before accounts launch.`),
-      altText: "Contact support on WhatsApp",
+      label: chatOnWhatsapp,
+      href: whatsappHref(`Hello ${site.name}, I have a question before launch.`),
+      altText: `Chat with ${site.name} on WhatsApp`,
     },
   },
   startApplication: {
-    title: "Applications open at launch",
-    description: "Online applications go live very soon. Chat with us on WhatsApp and we will guide you today.",
+    title: "Online applications are not open yet",
+    description: launchMessage,
     action: {
-      label: "Chat on WhatsApp",
+      label: chatOnWhatsapp,
       href: whatsappHref(),
       altText: "Chat with visa support on WhatsApp",
     },
   },
   mobileApp: {
-    title: "Our mobile app is coming soon",
-    description: `The ${site.name} app for iPhone and Android is on its way. The website already works fully on your phone.`,
+    title: "Our mobile app is coming after launch",
+    description: launchMessage,
   },
 } satisfies Record<string, ToastInput>;
 
@@ -34,10 +41,10 @@ export const launchToasts = {
 export function destinationToast(destination: string): ToastInput {
   return {
     title: `${destination} visa options`,
-    description: `Full ${destination} visa options launch soon. Ask us on WhatsApp and we will tell you what you need today.`,
+    description: launchMessage,
     action: {
-      label: `Ask about ${destination}`,
-      href: whatsappHref(`Hello ${site.name}, I would like to know about a visa for ${destination}.`),
+      label: chatOnWhatsapp,
+      href: askAboutPlaceHref(destination),
       altText: `Ask about a ${destination} visa on WhatsApp`,
     },
   };

@@ -10,14 +10,13 @@ export const travelNews = {
   meta: {
     title: "Travel News & Updates",
     description:
-      "Visa rule changes, travel tips and service updates for Indian travellers, coming soon. Browse destinations or ask our 24/7 support team today.",
+      "Visa rule changes, travel tips and service updates for Indian travellers, coming soon. See destinations or ask our team on WhatsApp or by e-mail.",
   },
   title: "Travel News & Updates",
   intro: "Visa rule changes, entry requirements and travel tips for Indian passport holders, in one place.",
   comingSoon: {
     title: "Coming Soon!",
-    description:
-      "News, tips and updates for Indian travellers will be live here shortly. Until then, our destination guides and support team have you covered.",
+    description: "News, tips and updates for Indian travellers will be live here shortly.",
   },
   topicsLabel: "What you will find here",
   topics: [

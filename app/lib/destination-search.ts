@@ -98,8 +98,10 @@ export function suggest(list: readonly Searchable[], query: string): Suggestion 
   let best: (Suggestion & { distance: number }) | null = null;
   for (const item of list) {
     for (const phrase of [item.name, ...item.keywords]) {
-      const words = phrase.split(/\s+/).filter((word) => word.length >= 3);
-      for (const term of words.length > 1 ? [phrase, ...words] : [phrase]) {
+      // Words of four letters or more: a fragment like "San" or "Chi" is what "spain" or
+      // "china" come near, not what anyone searching for them meant.
+      const words = phrase.split(/\s+/).filter((word) => word.length >= 4);
+      for (const term of /\s/.test(phrase) ? [phrase, ...words] : [phrase]) {
         const distance = editDistance(needle, term.toLowerCase(), best ? best.distance - 1 : max);
         if (distance <= max && (!best || distance < best.distance)) {
           best = { term, name: item.name, distance };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/config/pages";
+import { sitePages } from "~/config/pages";
 import { absoluteUrl } from "~/config/site";
 import { robotsTxt, seoFiles, sitemapXml } from "./seo-files";
 
@@ -27,8 +27,8 @@ describe("robotsTxt", () => {
 describe("seoFiles", () => {
   it("builds both files from the page list on the canonical host", () => {
     const files = seoFiles();
-    for (const page of pages) expect(files["sitemap.xml"]).toContain(`<loc>${absoluteUrl(page.path)}</loc>`);
-    expect(files["sitemap.xml"].match(/<loc>/g)).toHaveLength(pages.length);
+    for (const page of sitePages) expect(files["sitemap.xml"]).toContain(`<loc>${absoluteUrl(page.path)}</loc>`);
+    expect(files["sitemap.xml"].match(/<loc>/g)).toHaveLength(sitePages.length);
     expect(files["sitemap.xml"]).not.toContain("/404");
     expect(files["robots.txt"]).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
   });

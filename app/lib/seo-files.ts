@@ -1,5 +1,5 @@
 // Relative imports with extensions: the build's last step (scripts/build/postbuild.mjs) imports this.
-import { pages } from "../config/pages.ts";
+import { sitePages } from "../config/pages.ts";
 import { absoluteUrl, site } from "../config/site.ts";
 
 /**
@@ -23,7 +23,7 @@ export function robotsTxt(sitemapUrl: string): string {
 /** The files to publish at the site root, keyed by file name. */
 export function seoFiles(origin: string = site.url): Record<"sitemap.xml" | "robots.txt", string> {
   return {
-    "sitemap.xml": sitemapXml(pages.map((page) => absoluteUrl(page.path, origin))),
+    "sitemap.xml": sitemapXml(sitePages.map((page) => absoluteUrl(page.path, origin))),
     "robots.txt": robotsTxt(absoluteUrl("/sitemap.xml", origin)),
   };
 }

@@ -16,7 +16,8 @@ export default function SiteLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        // Focused, it covers the whole header as an opaque bar, so nothing behind shows through.
+        className="sr-only z-[60] bg-brand-700 font-semibold text-white focus:not-sr-only focus:fixed focus:inset-x-0 focus:top-0 focus:flex focus:min-h-[var(--header-height)] focus:items-center focus:justify-center focus:px-4 focus:shadow-lg focus:-outline-offset-[6px] focus:outline-white"
       >
         {shell.skipLink}
       </a>

@@ -49,9 +49,9 @@ const shareImage = `
   </div>
   <h1 style="position:relative;margin-top:56px;font-size:88px;line-height:1.02;font-weight:800;letter-spacing:-0.035em;max-width:720px">Where Dreams Take Flight</h1>
   <p style="position:relative;margin-top:24px;font-size:30px;line-height:1.35;font-weight:500;color:#dae6ff;max-width:800px">
-    Tourist, business and transit visas for Indian travellers, applied for online in under five minutes.</p>
+    Tourist, business and transit visas for Indian travellers. Applications open at launch.</p>
   <p style="position:relative;margin-top:auto;font-size:24px;font-weight:600;color:${colour.brand200};letter-spacing:.01em">
-    GCC&nbsp;&nbsp;·&nbsp;&nbsp;Europe&nbsp;&nbsp;·&nbsp;&nbsp;Asia&nbsp;&nbsp;·&nbsp;&nbsp;Fully online, no paperwork</p>
+    GCC&nbsp;&nbsp;·&nbsp;&nbsp;Europe&nbsp;&nbsp;·&nbsp;&nbsp;Asia</p>
 </div>`;
 
 const images = [

@@ -132,13 +132,13 @@ test.describe("keyboard at 1280 px", () => {
     const signIn = page.getByRole("banner").getByRole("button", { name: "Sign In" });
     await signIn.focus();
     await page.keyboard.press("Enter");
-    await expect(toastItem(page)).toContainText("Accounts are launching soon");
+    await expect(toastItem(page)).toContainText("Sign In opens at launch");
 
     await page.keyboard.press("F8");
     await page.keyboard.press("Tab");
     await expect(toastItem(page)).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(toastItem(page).getByRole("link", { name: "Contact support" })).toBeFocused();
+    await expect(toastItem(page).getByRole("link", { name: "Chat on WhatsApp" })).toBeFocused();
     await page.keyboard.press("Tab");
     const close = toastItem(page).getByRole("button", { name: "Close notification" });
     await expect(close).toBeFocused();

@@ -21,10 +21,10 @@ test.describe("About", () => {
     await expect(cards.nth(1)).toContainText("A one-stop hub for global exploration that goes beyond visas.");
   });
 
-  test("offers WhatsApp and email support", async ({ page }) => {
+  test("offers WhatsApp and e-mail support", async ({ page }) => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-    await expect(main.getByRole("link", { name: "Email support" })).toHaveAttribute("href", /^mailto:/);
+    await expect(main.getByRole("link", { name: "Send an E-mail" })).toHaveAttribute("href", /^mailto:/);
   });
 });
 
@@ -39,11 +39,11 @@ test.describe("Travel News", () => {
     await expect(placeholder).toContainText("News, tips and updates for Indian travellers will be live here shortly.");
   });
 
-  test("offers next steps: browse destinations or contact support", async ({ page }) => {
+  test("offers next steps: explore destinations or contact support", async ({ page }) => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-    await expect(main.getByRole("link", { name: "Email support" })).toHaveAttribute("href", /^mailto:/);
-    await main.getByRole("link", { name: "Browse destinations" }).click();
+    await expect(main.getByRole("link", { name: "Send an E-mail" })).toHaveAttribute("href", /^mailto:/);
+    await main.getByRole("link", { name: "Explore All Destinations" }).click();
     await expect(page).toHaveURL("/destinations");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Global Destinations");
   });
@@ -80,5 +80,39 @@ test.describe("at 320 px", () => {
     await waitForHydration(page);
     await page.getByText("How long does visa processing take?").click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
+const notAffiliated =
+  "VisaUdaan is a private service. It is not a government website and is not affiliated with any government, embassy or consulate.";
+
+test.describe("Privacy Notice", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is linked from every page's footer, beside the not-a-government line, and readable without JavaScript", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/destinations", "/no-such-page"]) {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText(notAffiliated)).toBeVisible();
+      await expect(footer.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
+    await expect(page).toHaveURL("/privacy");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Who we are",
+      "What this website stores about you",
+      "What any visit shares",
+      "Photos on the Destinations page",
+      "If you contact us on WhatsApp",
+      "If you contact us by e-mail",
+      "What we do with your messages",
+      "Changes to this notice",
+    ]);
+    await expect(main).toContainText("This website does not set cookies");
+    await expect(main).toContainText(notAffiliated);
   });
 });

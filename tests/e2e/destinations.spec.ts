@@ -23,7 +23,7 @@ test.describe("destination list", () => {
   test("shows the 12 destinations with the required exact data", async ({ page }) => {
     await open(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Global Destinations");
-    await expect(page.getByText("Advanced destination features launching soon")).toBeVisible();
+    await expect(page.getByText("Advanced destination features arrive at launch")).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
     await expect(cardNames(page)).toHaveText(allNames);
     await expect(resultStatus(page)).toHaveText("Showing all 12 destinations");
@@ -91,7 +91,7 @@ test.describe("destination list", () => {
     await card(page, "Singapore").getByRole("button", { name: "Explore Options" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
     await expect(toast).toContainText("Singapore visa options");
-    const action = toast.getByRole("link", { name: "Ask about Singapore" });
+    const action = toast.getByRole("link", { name: "Chat on WhatsApp" });
     await expect(action).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Singapore/);
 
     await card(page, "Sri Lanka").getByRole("button", { name: "Explore Options" }).click();
@@ -231,7 +231,7 @@ test.describe("search", () => {
     await expect(resultStatus(page)).toHaveText("No destinations match your search");
     await expect(page.getByText(/Did you mean/)).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Show all destinations" }).click();
+    await page.getByRole("button", { name: "Show All Destinations" }).click();
     await expect(cards(page)).toHaveCount(12);
     await expect(searchBox(page)).toHaveValue("");
     await expect(searchBox(page)).toBeFocused();
@@ -255,6 +255,44 @@ test.describe("search", () => {
       await expect(cardNames(page)).toHaveText([name]);
     });
   }
+
+  for (const [query, place] of [
+    ["japan", "Japan"],
+    ["bali", "Bali (Indonesia)"],
+  ] as const) {
+    test(`names "${place}" as not covered yet for "${query}" and offers a prefilled WhatsApp chat`, async ({
+      page,
+    }) => {
+      await open(page);
+      await searchBox(page).fill(query);
+      await expect(page.getByText("No destinations found matching your search.")).toBeVisible();
+      await expect(page.getByText("Try a different keyword or check your spelling.")).toBeVisible();
+      await expect(page.getByText(`We don't cover ${place} yet.`)).toBeVisible();
+      await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+      const chat = page.getByRole("main").getByRole("link", { name: "Chat on WhatsApp" });
+      await expect(chat).toHaveAccessibleDescription(`We don't cover ${place} yet.`);
+      const message = `Hello VisaUdaan, I would like to know about a visa for ${place}.`;
+      const href = await chat.getAttribute("href");
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(decodeURIComponent(href!.split("?text=")[1]!)).toBe(message);
+    });
+  }
+
+  test("a place we do not cover that some cards mention in passing keeps those cards, under the notice", async ({
+    page,
+  }) => {
+    await open(page);
+    await searchBox(page).fill("uk");
+    await expect(page.getByText("We don't cover the United Kingdom yet.")).toBeVisible();
+    await expect(cardNames(page)).toHaveText(["United Arab Emirates", "Thailand"]);
+  });
+
+  test("a correct name we do not cover gets no misleading suggestion", async ({ page }) => {
+    await open(page);
+    await searchBox(page).fill("spain");
+    await expect(page.getByText("We don't cover Spain yet.")).toBeVisible();
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+  });
 
   test("Escape and the clear button empty the search", async ({ page }) => {
     await open(page);

@@ -79,7 +79,7 @@ test.describe("at phone width", () => {
 
     // Answered once the scripts run, in order; one toast at a time, so the later one stays.
     releaseScripts();
-    await expect(toastItem(page)).toContainText("Accounts are launching soon", { timeout: 10_000 });
+    await expect(toastItem(page)).toContainText("Sign In opens at launch", { timeout: 10_000 });
     await expect(toastItem(page)).toHaveCount(1);
     await expect(menu).toBeHidden();
     await page.waitForTimeout(500);
@@ -133,7 +133,7 @@ test("Explore Options tapped before hydration names the right destination, once 
 
   releaseScripts();
   await expect(toastItem(page)).toContainText("Georgia visa options", { timeout: 10_000 });
-  await expect(toastItem(page).getByRole("link", { name: "Ask about Georgia" })).toHaveAttribute("href", /Georgia/);
+  await expect(toastItem(page).getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /Georgia/);
   await expect(singapore).not.toHaveAttribute("data-tap-pending");
   await page.waitForTimeout(500);
   expect(await answeredTaps(page)).toEqual(["Singapore: Explore Options", "Georgia: Explore Options"]);
@@ -148,7 +148,7 @@ test("the app badges tapped before hydration are answered once each, in order", 
   expect(await answeredTaps(page)).toEqual([]);
 
   releaseScripts();
-  await expect(toastItem(page)).toContainText("Our mobile app is coming soon", { timeout: 10_000 });
+  await expect(toastItem(page)).toContainText("Our mobile app is coming after launch", { timeout: 10_000 });
   await page.waitForTimeout(500);
   expect(await answeredTaps(page)).toEqual(["Get it on Google Play", "Download on the App Store"]);
 });

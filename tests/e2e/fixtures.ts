@@ -58,7 +58,12 @@ export const pageRoutes = [
   { path: "/about-us", title: "About Us | VisaUdaan", heading: /About VisaUdaan/ },
   { path: "/destinations", title: "Destinations | VisaUdaan", heading: "Explore Global Destinations" },
   { path: "/travel-news", title: "Travel News & Updates | VisaUdaan", heading: "Travel News & Updates" },
+  { path: "/privacy", title: "Privacy Notice | VisaUdaan", heading: "Privacy Notice" },
 ];
+
+/** The launch message, word for word as every page and launch toast must show it. */
+export const launchMessage =
+  "Applications open at launch. Until then, our team answers your questions on WhatsApp and by e-mail.";
 
 /** Any path the site does not have: served the not-found page with status 404. */
 export const notFoundRoute = { path: "/no-such-page", heading: "We couldn’t find that page" };
@@ -70,5 +75,5 @@ export async function openSignInToast(page: Page, { viaMenu = false } = {}) {
   if (viaMenu) await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
   await expect(toastItems(page)).toHaveCount(1);
-  await expect(toastItems(page)).toContainText("Accounts are launching soon");
+  await expect(toastItems(page)).toContainText("Sign In opens at launch");
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, isRendered, test, waitForHydration } from "./fixtures";
+import { expect, isRendered, launchMessage, test, waitForHydration } from "./fixtures";
 
 const faqQuestions = [
   "How long does visa processing take?",
@@ -83,12 +83,12 @@ test.describe("home sections", () => {
   test("why choose us has six benefit cards, each with an icon, a title and a description", async ({ page }) => {
     const benefits = section(page, "A visa process built around you");
     await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
-      "Hyper-Speed Application",
-      "Seamless Mobile Experience",
-      "Zero Paperwork",
-      "Fortress-Level Security",
+      "Quick Application",
+      "Made for Your Phone",
+      "Less Paperwork",
+      "Strong Data Protection",
       "Clear Pricing",
-      "Instant Status Updates",
+      "Status Updates",
     ]);
     const cards = benefits.getByRole("listitem");
     await expect(cards).toHaveCount(6);
@@ -97,7 +97,8 @@ test.describe("home sections", () => {
       await expect(card.getByRole("paragraph")).not.toBeEmpty();
     }
     await expect(benefits).toContainText("under five minutes");
-    await expect(benefits).toContainText("end-to-end encryption");
+    // Encryption as it can be backed: in transit and at rest, with who can read the documents.
+    await expect(benefits).toContainText("travel encrypted");
     await expect(benefits).toContainText("upfront");
   });
 
@@ -129,7 +130,8 @@ test.describe("home calls to action", () => {
   test("Start Visa Application opens the launch toast with a WhatsApp action", async ({ page }) => {
     await page.getByRole("button", { name: "Start Visa Application" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-    await expect(toast).toContainText("Applications open at launch");
+    await expect(toast).toContainText("Online applications are not open yet");
+    await expect(toast.getByText(launchMessage, { exact: true })).toBeVisible();
     await expect(toast.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   });
 
@@ -151,17 +153,20 @@ test.describe("FAQ", () => {
     await page.goto("/");
   });
 
-  test("has four questions, all closed, and ends with 24/7 WhatsApp and email support links", async ({ page }) => {
+  test("has four questions, all closed, and ends with the launch message and WhatsApp and e-mail support links", async ({
+    page,
+  }) => {
     const faq = faqSection(page);
     await expect(faq).toHaveAttribute("id", "faq");
     await expect(faq.locator("summary")).toHaveText(faqQuestions);
     await expectOpenItems(page, []);
-    await expect(faq).toContainText("24/7");
+    await expect(faq).toContainText(launchMessage);
+    await expect(faq).toContainText("From launch, the VisaUdaan support team is available 24/7.");
     await expect(faq.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
-    await expect(faq.getByRole("link", { name: "Email support" })).toHaveAttribute(
+    await expect(faq.getByRole("link", { name: "Send an E-mail" })).toHaveAttribute(
       "href",
       /^mailto:[^?]+@[^?]+\?subject=/,
     );
@@ -260,7 +265,9 @@ test.describe("FAQ without JavaScript", () => {
   test("answers are in the HTML and the questions still open", async ({ page }) => {
     await page.goto("/");
     await faqSummary(page, faqQuestions[3]).click();
-    await expect(faqItem(page, faqQuestions[3]).getByText(/24\/7 on WhatsApp and by email/)).toBeVisible();
+    await expect(
+      faqItem(page, faqQuestions[3]).getByText(/on WhatsApp and by e-mail\. From launch, support is available 24\/7/),
+    ).toBeVisible();
     const html = await (await page.request.get("/")).text();
     expect(html).toContain("24 hours up to 7-15 working days");
   });

@@ -161,7 +161,7 @@ test("Destinations carries an ItemList of the 12 destinations it shows", async (
 });
 
 test.describe("crawler files", () => {
-  test("sitemap.xml lists the four pages with absolute URLs", async ({ page, request }) => {
+  test("sitemap.xml lists every page, the privacy notice included, with absolute URLs", async ({ page, request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);

@@ -18,7 +18,7 @@ test.describe("routes", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
     await expect(page).toHaveTitle(/Page not found/);
-    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Where Dreams Take Flight");
   });
@@ -89,8 +89,8 @@ test.describe("navigation bar", () => {
     await expect(header.getByText("Launching Soon")).toBeVisible();
     await header.getByRole("button", { name: "Sign In" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-    await expect(toast).toContainText("Accounts are launching soon");
-    await expect(toast.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(toast).toContainText("Sign In opens at launch");
+    await expect(toast.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {
@@ -155,7 +155,7 @@ test.describe("footer", () => {
     const whatsapp = footer.getByRole("link", { name: /Chat on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
     await expect(whatsapp).toHaveAttribute("rel", /noopener/);
-    await expect(footer.getByRole("link", { name: /Email support/ })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: /Send an E-mail/ })).toHaveAttribute(
       "href",
       /^mailto:[^?]+@[^?]+\?subject=/,
     );
@@ -167,7 +167,7 @@ test.describe("footer", () => {
     for (const store of ["App Store", "Google Play"]) {
       await footer.getByRole("button", { name: new RegExp(store) }).click();
       await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(
-        "Our mobile app is coming soon",
+        "Our mobile app is coming after launch",
       );
     }
   });
@@ -238,7 +238,7 @@ test.describe("without JavaScript", () => {
     const response = await page.goto(notFoundRoute.path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
-    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[0]!.heading);
   });
@@ -251,7 +251,9 @@ test.describe("without JavaScript", () => {
       "/travel-news": "Travel News",
     };
     await page.goto("/");
-    for (const route of [...routes.slice(1), routes[0]!]) {
+    // The privacy notice is linked from the footer, not the menu.
+    const inMenu = routes.filter((route) => route.path in menuLabels);
+    for (const route of [...inMenu.slice(1), inMenu[0]!]) {
       await page.getByRole("button", { name: "Open menu" }).click();
       const link = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: menuLabels[route.path] });
       await link.click();
@@ -276,7 +278,9 @@ test.describe("without JavaScript", () => {
           );
       }
     }
-    expect([...internal]).toEqual(expect.arrayContaining(["/", "/about-us", "/destinations", "/travel-news", "/#faq"]));
+    expect([...internal]).toEqual(
+      expect.arrayContaining(["/", "/about-us", "/destinations", "/travel-news", "/#faq", "/privacy"]),
+    );
     for (const href of internal) {
       const response = await request.get(href.split("#")[0] || "/");
       expect(response.status(), href).toBe(200);

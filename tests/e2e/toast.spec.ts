@@ -9,7 +9,7 @@ test.describe("toast area", () => {
     await openSignInToast(page);
     await page.getByRole("button", { name: "Start Visa Application" }).click();
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText("Applications open at launch");
+    await expect(toasts(page)).toContainText("Online applications are not open yet");
     await expect(toasts(page).getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /wa\.me/);
   });
 
@@ -90,7 +90,7 @@ test.describe("toast timer", () => {
 
   test("pauses while focus is inside", async ({ page }) => {
     await openSignInToast(page);
-    await toasts(page).getByRole("link", { name: "Contact support" }).focus();
+    await toasts(page).getByRole("link", { name: "Chat on WhatsApp" }).focus();
     await page.clock.runFor(10_000);
     await expect(toasts(page)).toHaveCount(1);
     await page.getByRole("button", { name: "Start Visa Application" }).focus();

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { SupportLinks } from "~/components/support-links";
 import { Badge } from "~/components/ui/badge";
@@ -19,7 +20,9 @@ export function AboutPage() {
         }
         title={about.title}
         intro={about.intro}
-      />
+      >
+        <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
+      </PageHeader>
 
       <Section aria-labelledby="story-heading" containerClassName="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
         <div>

@@ -1,6 +1,7 @@
-import { Search, SearchX, Sparkles, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from "react";
+import { MessageCircle, Search, SearchX, Sparkles, X } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,9 +9,13 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { paths } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
+import { type UncoveredPlace, uncoveredPlaces } from "~/content/not-covered";
+import { chatOnWhatsapp } from "~/content/support";
+import { askAboutPlaceHref } from "~/content/toasts";
 import { searchDestinations, searchText, suggest, type Suggestion } from "~/lib/destination-search";
 import { earlySearchScript, resultsSummary } from "~/lib/early-search";
 import { externalLinkProps } from "~/lib/links";
+import { uncoveredPlace } from "~/lib/not-covered";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { DestinationCard } from "./destination-card";
@@ -35,9 +40,11 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
   const query = hydrated ? (searchParams.get("q") ?? "") : "";
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
   const matching = useMemo(() => new Set(results), [results]);
+  const uncovered = useMemo(() => uncoveredPlace(uncoveredPlaces, query), [query]);
+  // A place we do not cover, named correctly, is not a typo of one we do.
   const suggestion = useMemo(
-    () => (results.length === 0 ? suggest(destinations, query) : null),
-    [destinations, query, results.length],
+    () => (results.length === 0 && !uncovered ? suggest(destinations, query) : null),
+    [destinations, query, results.length, uncovered],
   );
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -104,6 +111,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         title={destinationsPage.title}
         intro={destinationsPage.intro}
       >
+        <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
         <form
           role="search"
           action={paths.destinations}
@@ -165,6 +173,8 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         >
           {resultsSummary(destinationsPage.resultsSummary, results.length, destinations.length)}
         </p>
+        {/* "uk" also matches words inside some cards' text ("souks"): those stay, below the notice. */}
+        {uncovered && results.length > 0 ? <NotCovered place={uncovered} className="mt-4" /> : null}
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
         <ul
@@ -184,7 +194,9 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
           ))}
         </ul>
         {/* Always in the page, so the search before hydration can show it. */}
-        <EmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery} />
+        <EmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery}>
+          {uncovered && results.length === 0 ? <NotCovered place={uncovered} className="mt-5" /> : null}
+        </EmptyState>
         <script dangerouslySetInnerHTML={{ __html: searchScript }} />
         <p className="mt-10 text-right text-xs text-ink-500">
           {photoCredit.label}
@@ -197,13 +209,36 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
   );
 }
 
+/** Names the uncovered place the search asked for and offers a chat that asks about it. */
+function NotCovered({ place, className }: { place: UncoveredPlace; className?: string }) {
+  const lineId = useId();
+  const { notCovered } = destinationsPage;
+  const href = askAboutPlaceHref(place.name);
+  return (
+    <div className={cn("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
+      <p id={lineId} className="font-semibold text-ink-950">
+        {notCovered.line(place.name)}
+      </p>
+      <p className="mt-1 text-ink-700">{notCovered.hint}</p>
+      <Button asChild size="sm" className="mt-3">
+        <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
+          <MessageCircle aria-hidden="true" />
+          {chatOnWhatsapp}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
 interface EmptyStateProps {
   hidden: boolean;
   suggestion: Suggestion | null;
   onApply: (query: string) => void;
+  /** Shown under the empty-state text, e.g. the not-covered notice. */
+  children?: ReactNode;
 }
 
-function EmptyState({ hidden, suggestion, onApply }: EmptyStateProps) {
+function EmptyState({ hidden, suggestion, onApply, children }: EmptyStateProps) {
   return (
     <div
       hidden={hidden}
@@ -229,6 +264,7 @@ function EmptyState({ hidden, suggestion, onApply }: EmptyStateProps) {
           {empty.suggestionEnd(suggestion.term, suggestion.name)}
         </p>
       ) : null}
+      {children}
       <Button variant="outline" className="mt-6" onClick={() => onApply("")}>
         {empty.showAll}
       </Button>

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { JsonLd } from "~/components/json-ld";
 import { SectionHeading } from "~/components/section-heading";
+import { LaunchMessage } from "~/components/launch-message";
 import { SupportLinks } from "~/components/support-links";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
@@ -51,7 +52,8 @@ export function FaqSection() {
       </div>
       <div className="mt-10 rounded-2xl bg-white p-6 text-center ring-1 ring-ink-200 sm:p-8">
         <h3 className="text-lg font-bold text-ink-950">{supportNote.title}</h3>
-        <p className="mt-2 text-ink-600">{supportNote.description}</p>
+        <LaunchMessage className="mt-2 text-ink-800" />
+        <p className="mt-1 text-ink-600">{supportNote.fromLaunch}</p>
         <SupportLinks className="mt-6 justify-center" />
       </div>
     </Section>

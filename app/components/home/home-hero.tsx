@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { LaunchMessage } from "~/components/launch-message";
 import { IconTile } from "~/components/ui/icon-tile";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
@@ -18,7 +19,8 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_10%,--theme(--color-brand-700/55%),transparent)]"
       />
-      <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
+      {/* From tablet width the ticket fills the right-hand column, smaller until the large breakpoint. */}
+      <div className="container-page grid items-center gap-12 py-16 sm:py-24 md:grid-cols-[minmax(0,1fr)_15rem] md:gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
         <div>
           <Badge variant="inverse" size="md">
             {hero.eyebrow}
@@ -33,7 +35,7 @@ export function HomeHero() {
             </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{hero.intro}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button variant="accent" size="lg" onClick={() => toast(launchToasts.startApplication)}>
               {hero.startApplication}
               <ArrowRight aria-hidden="true" />
@@ -42,6 +44,7 @@ export function HomeHero() {
               <Link to={paths.destinations}>{hero.discoverDestinations}</Link>
             </Button>
           </div>
+          <LaunchMessage className="mt-5 max-w-2xl text-brand-100" />
           <ul
             aria-label={hero.trustBadgesLabel}
             className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-brand-100"
@@ -64,7 +67,7 @@ export function HomeHero() {
 function TicketIllustration() {
   const { ticket } = hero;
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm select-none lg:block">
+    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm select-none md:block">
       <div className="rotate-2 rounded-3xl bg-white text-ink-900 shadow-2xl shadow-black/40">
         <div className="flex items-center justify-between rounded-t-3xl bg-brand-700 px-6 py-4 text-white">
           <Eyebrow asChild tone="inverse">
@@ -98,7 +101,7 @@ function TicketIllustration() {
           </p>
         </div>
       </div>
-      <div className="absolute -bottom-10 -left-8 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl shadow-black/30">
+      <div className="absolute -bottom-10 -left-8 hidden items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl shadow-black/30 lg:flex">
         <IconTile tone="saffron" size="sm">
           <Clock className="size-5" />
         </IconTile>

@@ -6,6 +6,7 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { servicesIntro, servicesLinks, visaServices } from "~/content/services";
+import { shell } from "~/content/shell";
 
 export function ServicesSection() {
   return (
@@ -37,7 +38,7 @@ export function ServicesSection() {
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg" variant="outline">
           <Link to={paths.destinations}>
-            {servicesLinks.exploreAll}
+            {shell.exploreAllDestinations}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -4,6 +4,7 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
+import { notAffiliated } from "~/content/privacy";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
@@ -44,7 +45,7 @@ export function SiteFooter() {
   return (
     // Below the first screen on every page. Its placeholder is at least as tall as the footer
     // at each width, so the dark background stays under its text while layout is skipped.
-    <footer className="bg-ink-950 text-ink-300 render-when-near [contain-intrinsic-size:auto_68rem] sm:[contain-intrinsic-size:auto_44rem] md:[contain-intrinsic-size:auto_38rem] lg:[contain-intrinsic-size:auto_28rem]">
+    <footer className="bg-ink-950 text-ink-300 render-when-near [contain-intrinsic-size:auto_76rem] sm:[contain-intrinsic-size:auto_48rem] md:[contain-intrinsic-size:auto_42rem] lg:[contain-intrinsic-size:auto_32rem]">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr] lg:gap-12">
         <div>
           <Link to={paths.home} aria-label={shell.homeLinkLabel} className="inline-flex items-center gap-2 rounded-lg">
@@ -89,9 +90,17 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{footer.copyright}</p>
-          <p>{site.credit}</p>
+        <div className="container-page py-6 text-sm">
+          <p className="max-w-3xl leading-relaxed">{notAffiliated}</p>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+            <p>{footer.copyright}</p>
+            {site.legalLinks.map((link) => (
+              <Link key={link.to} to={link.to} className="rounded text-ink-300 underline hover:text-white">
+                {link.label}
+              </Link>
+            ))}
+            <p className="sm:ml-auto">{site.credit}</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { LaunchMessage } from "~/components/launch-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { paths } from "~/config/pages";
@@ -130,6 +131,7 @@ export function SiteHeader() {
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
             {shell.header.signIn}
           </Button>
+          <LaunchMessage className="mt-3 rounded-xl bg-saffron-100 px-4 py-3 text-sm text-saffron-900" />
         </nav>
       </div>
     </header>

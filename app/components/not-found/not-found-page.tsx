@@ -21,7 +21,7 @@ export function NotFoundPage() {
           <Link to={paths.home}>{notFound.homeLink}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.destinations}>{shell.browseDestinations}</Link>
+          <Link to={paths.destinations}>{shell.exploreAllDestinations}</Link>
         </Button>
       </div>
     </section>

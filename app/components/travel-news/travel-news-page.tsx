@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { SupportLinks } from "~/components/support-links";
 import { Button } from "~/components/ui/button";
@@ -25,6 +26,7 @@ export function TravelNewsPage() {
           <p className="mx-auto mt-3 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">
             {travelNews.comingSoon.description}
           </p>
+          <LaunchMessage className="mx-auto mt-3 max-w-xl text-pretty text-ink-800" />
 
           <ul aria-label={travelNews.topicsLabel} className="mt-10 grid gap-4 text-left sm:grid-cols-3">
             {travelNews.topics.map(({ title, description, icon: Icon }) => (
@@ -46,7 +48,7 @@ export function TravelNewsPage() {
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg">
               <Link to={paths.destinations}>
-                {shell.browseDestinations}
+                {shell.exploreAllDestinations}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -61,11 +61,12 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   );
 }
 
+/** Grows to a second line rather than spilling out when a long label wraps on a narrow phone. */
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
       className={cn(
-        "mt-3 inline-flex h-9 items-center gap-2 rounded-lg bg-brand-700 px-3.5 text-sm font-semibold text-white group-data-[variant=destructive]:bg-white group-data-[variant=destructive]:text-red-800 hover:bg-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:ring-offset-2 focus-visible:outline-none [&_svg]:size-4",
+        "mt-3 inline-flex min-h-9 items-center gap-2 rounded-lg bg-brand-700 px-3.5 py-1.5 text-left text-sm font-semibold text-white group-data-[variant=destructive]:bg-white group-data-[variant=destructive]:text-red-800 hover:bg-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:ring-offset-2 focus-visible:outline-none [&_svg]:size-4",
         className,
       )}
       {...props}

@@ -1,0 +1,30 @@
+import { LaunchMessage } from "~/components/launch-message";
+import { PageHeader } from "~/components/page-header";
+import { Section } from "~/components/ui/section";
+import { privacy } from "~/content/privacy";
+
+/** Plain headings and paragraphs: readable with JavaScript off and by any screen reader. */
+export function PrivacyPage() {
+  return (
+    <>
+      <PageHeader title={privacy.title} intro={privacy.intro}>
+        <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
+        <p className="mt-4 text-sm text-ink-600">{privacy.lastUpdated}</p>
+      </PageHeader>
+      <Section spacing="sm" containerClassName="max-w-3xl!">
+        {privacy.sections.map((section) => (
+          <section key={section.id} aria-labelledby={`privacy-${section.id}`} className="mt-10 first:mt-0">
+            <h2 id={`privacy-${section.id}`} className="text-2xl font-bold tracking-tight text-ink-950">
+              {section.title}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 text-lg leading-relaxed text-ink-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </Section>
+    </>
+  );
+}

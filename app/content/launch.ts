@@ -1,0 +1,7 @@
+/**
+ * The one sentence pair that says where the service stands today (docs/requirements.md,
+ * Honest about today). Every page, the mobile menu and every launch toast show it word
+ * for word; the e2e suite checks that each copy is identical.
+ */
+export const launchMessage =
+  "Applications open at launch. Until then, our team answers your questions on WhatsApp and by e-mail.";

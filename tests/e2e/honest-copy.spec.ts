@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { expect, launchMessage, notFoundRoute, pageRoutes, test, toastItems, waitForHydration } from "./fixtures";
+
+/**
+ * Honest about today (docs/requirements.md): the site has not launched, so no page may say
+ * the service works now, and the retired phrasings stay retired. Strings match case-insensitively;
+ * regular expressions as written (the case-sensitive ones keep the Title Case form allowed).
+ */
+const retiredPhrasings: (string | RegExp)[] = [
+  "applied for online in under five minutes",
+  "The whole application works in your phone's browser",
+  "already works fully on your phone",
+  "no office visits or appointments",
+  "no paperwork, no appointments",
+  "No printouts, photocopies or appointments",
+  "Every fee is shown upfront",
+  "protected with end-to-end encryption",
+  "in real time",
+  "real-time",
+  /Advanced destination features launching soon/i,
+  /visa options launch soon/i,
+  "go live very soon",
+  "we will guide you today",
+  "what you need today",
+  "Hyper-Speed",
+  "Fortress-Level",
+  "Seamless",
+  "Instant Status Updates",
+  "Zero Paperwork",
+  "Under 5 minutes",
+  "Replies 24/7",
+  "day or night",
+  "have you covered",
+  "on the go",
+  "paperwork sorted",
+  "Browse destinations",
+  "Go to the home page",
+  "Email support",
+  /Contact support/,
+  /Show all destinations/,
+  /FAQS/,
+  /\bemail\b/i,
+];
+
+/** Present-tense claims that the service works today. */
+const worksToday = [/\balready (works|available)\b/i, /\bapplication (works|takes)\b/i];
+
+/** "24/7" only as a promise from launch, in the same sentence. */
+const supportAroundTheClockToday = (sentence: string) => /24\/7/.test(sentence) && !/from launch/i.test(sentence);
+
+/**
+ * The page's text as read (innerText applies `uppercase`) plus the text of everything
+ * hidden or not yet laid out (closed answers, the empty state, skipped sections), scripts aside.
+ */
+function pageText(page: Page) {
+  return page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll("script, style, template").forEach((element) => element.remove());
+    const meta = [...document.head.querySelectorAll("meta[name=description], meta[property^='og:']")]
+      .map((element) => element.getAttribute("content") ?? "")
+      .join("\n");
+    return `${document.body.innerText}\n${copy.textContent ?? ""}\n${meta}\n${document.title}`;
+  });
+}
+
+function expectHonest(text: string, where: string) {
+  for (const phrase of retiredPhrasings) {
+    if (typeof phrase === "string")
+      expect(text.toLowerCase(), `${where}: "${phrase}"`).not.toContain(phrase.toLowerCase());
+    else expect(text, `${where}: ${phrase}`).not.toMatch(phrase);
+  }
+  for (const pattern of worksToday) expect(text, `${where}: ${pattern}`).not.toMatch(pattern);
+  const sentences = text.split(/(?<=[.!?])\s+|\n/);
+  expect(sentences.filter(supportAroundTheClockToday), `${where}: 24/7 today`).toEqual([]);
+}
+
+/** Opens every launch toast the page offers and returns each one's text. */
+async function launchToastTexts(page: Page, width: number) {
+  const triggers = [
+    () => page.getByRole("button", { name: "Sign In" }).filter({ visible: true }).first(),
+    () => page.getByRole("button", { name: "Start Visa Application" }),
+    () => page.getByRole("button", { name: "Explore Options" }).first(),
+    () => page.getByRole("contentinfo").getByRole("button", { name: /App Store/ }),
+  ];
+  const texts: string[] = [];
+  // Below the small breakpoint Sign In lives in the menu.
+  if (width < 640) await page.getByRole("button", { name: "Open menu" }).click();
+  for (const trigger of triggers) {
+    if ((await trigger().count()) === 0) continue;
+    await trigger().click();
+    await expect(toastItems(page)).toHaveCount(1);
+    await expect(toastItems(page).getByText(launchMessage, { exact: true })).toBeVisible();
+    texts.push(await toastItems(page).innerText());
+    // Closed, so on a phone it does not cover the next trigger.
+    await toastItems(page).getByRole("button", { name: "Close notification" }).click();
+    await expect(toastItems(page)).toHaveCount(0);
+  }
+  return texts;
+}
+
+test.describe("honest about today", () => {
+  // Text in sections the browser has not laid out yet still counts.
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const route of [...pageRoutes, notFoundRoute]) {
+    test(`${route.path} makes no retired or works-today claim, toasts included`, async ({ page }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      expectHonest(await pageText(page), route.path);
+      for (const text of await launchToastTexts(page, 1280)) expectHonest(text, `${route.path} toast`);
+    });
+  }
+
+  for (const route of pageRoutes) {
+    test(`${route.path} shows the launch message word for word, in the page, the mobile menu and every launch toast`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(route.path);
+      await waitForHydration(page);
+      const copies = await page.locator("[data-launch-message]").allTextContents();
+      // At least one on the page itself, besides the one in the mobile menu.
+      expect(copies.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(copies)).toEqual(new Set([launchMessage]));
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" }).getByText(launchMessage)).toBeVisible();
+      await page.keyboard.press("Escape");
+      expect((await launchToastTexts(page, 375)).length).toBeGreaterThanOrEqual(2);
+    });
+  }
+});
