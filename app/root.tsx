@@ -2,10 +2,12 @@ import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
+import { localeSettings, localizePath } from "./config/locales";
 import { paths } from "./config/pages";
 import { shell } from "./content/shell";
 import { earlyInteractionScript, replayEarlyTaps } from "./lib/early-interaction";
 import { siteJsonLd } from "./lib/structured-data";
+import { useLocale } from "./lib/use-locale";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
 // Inline (1.4 KiB): Chromium asks for the favicon when the page has loaded, which on a slow
@@ -40,15 +42,17 @@ function RenderSectionsForFragment() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Follows client-side navigation between languages too: React updates the attribute.
+  const locale = useLocale();
   return (
-    <html lang="en-IN">
+    <html lang={localeSettings[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a37cf" />
         <Meta />
         <Links />
-        <JsonLd data={siteJsonLd()} />
+        <JsonLd data={siteJsonLd(locale)} />
         {/* Before <body>: it must listen before the first button can be tapped. */}
         <script dangerouslySetInnerHTML={{ __html: earlyInteractionScript }} />
       </head>
@@ -79,16 +83,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : shell.error.fallbackTitle;
+  const locale = useLocale();
+  const text = shell[locale].error;
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : text.fallbackTitle;
   return (
     <main id="main" className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold text-ink-950">{title}</h1>
       <p className="mt-4 text-ink-600">
-        {shell.error.hint}{" "}
-        <a href={paths.home} className="font-semibold text-brand-700 underline">
-          {shell.error.homeLink}
+        {text.hint}{" "}
+        <a href={localizePath(paths.home, locale)} className="font-semibold text-brand-700 underline">
+          {text.homeLink}
         </a>
-        {shell.error.end}
+        {text.end}
       </p>
     </main>
   );

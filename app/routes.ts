@@ -1,12 +1,22 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { locales, localeSettings } from "./config/locales";
 
-export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about-us", "routes/about-us.tsx"),
-    route("destinations", "routes/destinations.tsx"),
-    route("travel-news", "routes/travel-news.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
-] satisfies RouteConfig;
+/**
+ * Every page in every language: the same route modules under each language's prefix (/hi),
+ * inside one layout, so a switch of language keeps the shell and only swaps the page.
+ */
+const pages = locales.flatMap((locale) => {
+  const id = (name: string) => ({ id: `${locale}/${name}` });
+  const routes = [
+    index("routes/home.tsx", id("home")),
+    route("about-us", "routes/about-us.tsx", id("about-us")),
+    route("destinations", "routes/destinations.tsx", id("destinations")),
+    route("travel-news", "routes/travel-news.tsx", id("travel-news")),
+    route("privacy", "routes/privacy.tsx", id("privacy")),
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ];
+  const path = localeSettings[locale].prefix.slice(1);
+  return path ? prefix(path, routes) : routes;
+});
+
+export default [layout("routes/site-layout.tsx", pages)] satisfies RouteConfig;

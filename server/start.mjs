@@ -1,8 +1,9 @@
 // Serves the production build (build/client) the way the CDN does: clean URLs,
-// precompressed assets, long-lived caching for hashed files, 404.html for the rest, and
+// precompressed assets, long-lived caching for hashed files, the nearest 404.html for the
+// rest (/hi/… gets the Hindi one, as Cloudflare Pages does), and
 // the security headers the build wrote (build/headers.json, from security-headers.mjs)
 // on every response.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
@@ -14,11 +15,28 @@ const port = Number(process.env.PORT ?? 3000);
 
 /** @type {Record<string, string>} */
 const headers = JSON.parse(readFileSync(path.join(build, "headers.json"), "utf8"));
-const notFoundPage = {
-  identity: readFileSync(path.join(root, "404.html")),
-  br: readFileSync(path.join(root, "404.html.br")),
-  gzip: readFileSync(path.join(root, "404.html.gz")),
-};
+/** Every not-found page in the build, by the folder it serves ("/" and "/hi/"). */
+const notFoundPages = new Map(
+  readdirSync(root, { recursive: true })
+    .filter((file) => path.basename(file) === "404.html")
+    .map((file) => {
+      const page = path.join(root, file);
+      const folder = `/${path.dirname(file)}/`.replace(/^\/\.\/$/, "/");
+      const encodings = {
+        identity: readFileSync(page),
+        br: readFileSync(`${page}.br`),
+        gzip: readFileSync(`${page}.gz`),
+      };
+      return [folder, { file: `${folder}404.html`, encodings }];
+    }),
+);
+
+/** The not-found page of the deepest folder the path is in; the site's own at the root. */
+function notFoundPageFor(pathname) {
+  let folder = pathname.slice(0, pathname.lastIndexOf("/") + 1);
+  while (folder.length > 1 && !notFoundPages.has(folder)) folder = folder.replace(/[^/]*\/$/, "");
+  return notFoundPages.get(folder) ?? notFoundPages.get("/");
+}
 /** Files for the host, not for visitors. */
 const unpublished = new Set(["/_headers"]);
 
@@ -41,12 +59,13 @@ function notFoundEncoding(acceptEncoding = "") {
   return "identity";
 }
 
-function sendNotFound(req, res) {
+function sendNotFound(req, res, pathname) {
+  const page = notFoundPageFor(pathname);
   const encoding = notFoundEncoding(req.headers["accept-encoding"]);
-  const body = notFoundPage[encoding];
+  const body = page.encodings[encoding];
   res.statusCode = 404;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", cacheControlFor("/404.html"));
+  res.setHeader("Cache-Control", cacheControlFor(page.file));
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
@@ -61,8 +80,8 @@ const server = http.createServer((req, res) => {
     return res.end();
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-  if (unpublished.has(pathname)) return sendNotFound(req, res);
-  serveStatic(req, res, () => sendNotFound(req, res));
+  if (unpublished.has(pathname)) return sendNotFound(req, res, pathname);
+  serveStatic(req, res, () => sendNotFound(req, res, pathname));
 });
 
 server.listen(port, () => {

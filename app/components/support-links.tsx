@@ -2,6 +2,7 @@ import { supportChannels } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
 import { cn } from "~/lib/utils";
 import { Button } from "./ui/button";
+import { useLocale } from "~/lib/use-locale";
 
 /** WhatsApp and email support as a pair of buttons, WhatsApp first. */
 interface SupportLinksProps {
@@ -11,9 +12,10 @@ interface SupportLinksProps {
 }
 
 export function SupportLinks({ leadVariant = "primary", className }: SupportLinksProps) {
+  const locale = useLocale();
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
-      {supportChannels.map(({ id, label, href, icon: Icon }) => (
+      {supportChannels[locale].map(({ id, label, href, icon: Icon }) => (
         <Button key={id} asChild size="lg" variant={id === "whatsapp" ? leadVariant : "outline"}>
           <a href={href} {...externalLinkProps(href)}>
             <Icon aria-hidden="true" />

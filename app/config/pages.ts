@@ -1,6 +1,9 @@
+import { locales, localizePath } from "./locales.ts";
+
 /**
  * The site's pages: these lists feed pre-rendering, the navigation, the footer and the
- * sitemap. Components link by name (`paths.destinations`), never by a path literal.
+ * sitemap. Components link by name (`paths.destinations`, put in the page's language with
+ * `localizePath`), never by a path literal; their labels are content (`shell.pageLabels`).
  * Free of `import.meta.env` and `~/` imports so the build configuration can import it.
  */
 export const paths = {
@@ -10,36 +13,31 @@ export const paths = {
   aboutUs: "/about-us",
   faq: "/#faq",
   privacy: "/privacy",
-  /** Rendered to `build/client/404/index.html` and published as `404.html`. */
+  /** Rendered to `404/index.html` per language and published as `404.html` (see postbuild). */
   notFound: "/404",
 } as const;
 
-interface PageRoute {
-  path: string;
-  /** Label in the header navigation and footer Quick Links. */
-  label: string;
-}
+export type PageName = keyof typeof paths;
 
-/** In the navigation's order. */
-export const pages = [
-  { path: paths.home, label: "Home" },
-  { path: paths.destinations, label: "Destinations" },
-  { path: paths.travelNews, label: "Travel News" },
-  { path: paths.aboutUs, label: "About Us" },
-] as const satisfies readonly PageRoute[];
-
-/** Pages linked from the footer's bottom bar only, not from the navigation. */
-export const legalPages = [{ path: paths.privacy, label: "Privacy Notice" }] as const satisfies readonly PageRoute[];
-
-/** Every page a visitor or crawler can open: pre-rendered and in the sitemap. */
-export const sitePages = [...pages, ...legalPages];
-
-export const prerenderedPaths = [...sitePages.map((page) => page.path), paths.notFound];
-
-const pageAt = (path: string) => pages.find((page) => page.path === path)!;
+/** The header navigation, in its order. */
+export const navPages = ["home", "destinations", "travelNews", "aboutUs"] as const satisfies readonly PageName[];
 
 /** The footer's Quick Links: the pages in the footer's order, then the FAQ on Home. */
-export const footerLinks: PageRoute[] = [
-  ...[paths.home, paths.aboutUs, paths.destinations, paths.travelNews].map(pageAt),
-  { path: paths.faq, label: "FAQs" },
-];
+export const footerPages = [
+  "home",
+  "aboutUs",
+  "destinations",
+  "travelNews",
+  "faq",
+] as const satisfies readonly PageName[];
+
+/** Pages linked from the footer's bottom bar only, not from the navigation. */
+export const legalPages = ["privacy"] as const satisfies readonly PageName[];
+
+/** Every page a visitor or crawler can open, in the default language: pre-rendered and in the sitemap. */
+export const sitePaths = [...navPages, ...legalPages].map((name) => paths[name]);
+
+/** Every page in every language, and each language's not-found page. */
+export const prerenderedPaths = locales.flatMap((locale) =>
+  [...sitePaths, paths.notFound].map((path) => localizePath(path, locale)),
+);

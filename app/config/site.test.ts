@@ -1,38 +1,104 @@
 import { describe, expect, it, vi } from "vitest";
-import { pages, prerenderedPaths } from "./pages";
+import { shell } from "~/content/shell";
+import { support } from "~/content/support";
+import { type Locale, localizePath, localeSettings } from "./locales";
+import { footerPages, legalPages, navPages, paths, prerenderedPaths, sitePaths } from "./pages";
 import { absoluteUrl, emailHref, placeholders, site, whatsappHref } from "./site";
+
+/** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
+const devanagariLetter = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
+
+/** The links a list of pages makes in one language, as the header and footer render them. */
+const linksOf = (names: readonly (keyof typeof shell.en.pageLabels)[], locale: Locale) =>
+  names.map((name) => ({ label: shell[locale].pageLabels[name], to: localizePath(paths[name], locale) }));
 
 describe("site configuration", () => {
   it("names the brand and carries the tagline", () => {
     expect(site.name).toBe("VisaUdaan");
-    expect(site.tagline).toBe("Where Dreams Take Flight");
+    expect(shell.en.tagline).toBe("Where Dreams Take Flight");
     expect(site.copyrightYear).toBe(2025);
-    expect(site.credit).toBe("Made with love by Bharat, for Bharat.");
+    expect(shell.en.credit).toBe("Made with love by Bharat, for Bharat.");
+  });
+
+  it("describes the site and sets its English Open Graph locale", () => {
+    expect(shell.en.description).toBe(
+      "Tourist, business and transit visas for Indian travellers heading to the GCC, Europe and Asia. Applications open at launch: apply online in under five minutes.",
+    );
+    expect(localeSettings.en.ogLocale).toBe("en_IN");
+  });
+
+  it("carries the tagline, credit and description in Hindi too", () => {
+    for (const field of ["tagline", "credit", "description", "homeTitle"] as const) {
+      expect(shell.hi[field], field).toMatch(devanagariLetter);
+      expect(shell.hi[field], field).not.toBe(shell.en[field]);
+    }
+    expect(shell.hi.footer.copyright).toContain(`© ${site.copyrightYear} ${site.name}`);
   });
 
   it("lists the navigation in the required order and the footer quick links", () => {
-    expect(site.nav).toEqual([
+    expect(linksOf(navPages, "en")).toEqual([
       { label: "Home", to: "/" },
       { label: "Destinations", to: "/destinations" },
       { label: "Travel News", to: "/travel-news" },
       { label: "About Us", to: "/about-us" },
     ]);
-    expect(site.footerLinks.map((link) => link.to)).toEqual([
-      "/",
-      "/about-us",
-      "/destinations",
-      "/travel-news",
-      "/#faq",
+    expect(linksOf(footerPages, "en")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "About Us", to: "/about-us" },
+      { label: "Destinations", to: "/destinations" },
+      { label: "Travel News", to: "/travel-news" },
+      { label: "FAQs", to: "/#faq" },
     ]);
   });
 
-  it("pre-renders every page, the privacy notice and the not-found page", () => {
-    expect(prerenderedPaths).toEqual([...pages.map((page) => page.path), "/privacy", "/404"]);
+  it("lists the Hindi navigation and footer in the same order, under /hi, with Hindi labels", () => {
+    expect(linksOf(navPages, "hi").map((link) => link.to)).toEqual([
+      "/hi",
+      "/hi/destinations",
+      "/hi/travel-news",
+      "/hi/about-us",
+    ]);
+    expect(linksOf(footerPages, "hi").map((link) => link.to)).toEqual([
+      "/hi",
+      "/hi/about-us",
+      "/hi/destinations",
+      "/hi/travel-news",
+      "/hi#faq",
+    ]);
+    const labels = Object.entries(shell.hi.pageLabels);
+    expect(labels.map(([name]) => name)).toEqual(Object.keys(shell.en.pageLabels));
+    for (const [name, label] of labels) {
+      expect(label, name).toMatch(devanagariLetter);
+      expect(label, name).not.toBe(shell.en.pageLabels[name as keyof typeof shell.en.pageLabels]);
+    }
+    expect(new Set(labels.map(([, label]) => label)).size).toBe(labels.length);
+    expect(linksOf(navPages, "hi")[0]).toEqual({ label: shell.hi.pageLabels.home, to: "/hi" });
+  });
+
+  it("pre-renders every page, the privacy notice and the not-found page, in both languages", () => {
+    expect(sitePaths).toEqual(["/", "/destinations", "/travel-news", "/about-us", "/privacy"]);
+    expect(prerenderedPaths).toEqual([
+      "/",
+      "/destinations",
+      "/travel-news",
+      "/about-us",
+      "/privacy",
+      "/404",
+      "/hi",
+      "/hi/destinations",
+      "/hi/travel-news",
+      "/hi/about-us",
+      "/hi/privacy",
+      "/hi/404",
+    ]);
+    expect(new Set(prerenderedPaths).size).toBe(prerenderedPaths.length);
   });
 
   it("links the privacy notice from the footer's bottom bar, not the navigation", () => {
-    expect(site.legalLinks).toEqual([{ label: "Privacy Notice", to: "/privacy" }]);
-    expect(site.nav.map((item) => item.to)).not.toContain("/privacy");
+    expect(linksOf(legalPages, "en")).toEqual([{ label: "Privacy Notice", to: "/privacy" }]);
+    expect(linksOf(legalPages, "hi")).toEqual([{ label: shell.hi.pageLabels.privacy, to: "/hi/privacy" }]);
+    expect(navPages.map((name) => paths[name])).not.toContain("/privacy");
+    expect(footerPages.map((name) => paths[name])).not.toContain("/privacy");
   });
 
   it("falls back to the placeholders when no environment override is set", () => {
@@ -45,16 +111,29 @@ describe("site configuration", () => {
     expect(whatsappHref("Visa for Côte d'Ivoire & more?")).toBe(
       `https://wa.me/${site.contact.whatsappNumber}?text=Visa%20for%20C%C3%B4te%20d'Ivoire%20%26%20more%3F`,
     );
-    expect(whatsappHref()).toContain("?text=Hello%20VisaUdaan");
+    expect(support.en.whatsappMessage).toBe("Hello VisaUdaan, I would like help with a visa application.");
+    expect(whatsappHref(support.en.whatsappMessage)).toContain("?text=Hello%20VisaUdaan");
+  });
+
+  it("encodes a Hindi message so that it decodes back unchanged", () => {
+    const href = whatsappHref(support.hi.whatsappMessage);
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=[\x21-\x7e]+$/);
+    expect(new URL(href).searchParams.get("text")).toBe(support.hi.whatsappMessage);
   });
 
   it("builds a mailto link with a subject", () => {
     expect(emailHref("Help me")).toBe(`mailto:${site.contact.supportEmail}?subject=Help%20me`);
+    expect(support.en.emailSubject).toBe("Visa support request");
+    expect(emailHref(support.en.emailSubject)).toBe(
+      `mailto:${site.contact.supportEmail}?subject=Visa%20support%20request`,
+    );
+    expect(decodeURIComponent(emailHref(support.hi.emailSubject).split("?subject=")[1]!)).toBe(support.hi.emailSubject);
   });
 
   it("makes absolute URLs on the canonical host", () => {
     expect(absoluteUrl("/destinations")).toBe(`${site.url}/destinations`);
     expect(absoluteUrl("about-us")).toBe(`${site.url}/about-us`);
+    expect(absoluteUrl(localizePath("/", "hi"))).toBe(`${site.url}/hi`);
   });
 
   it("takes contact targets and the site URL from the build environment", async () => {

@@ -1,12 +1,14 @@
-import { Compass, Telescope, type LucideIcon } from "lucide-react";
+import { Compass, Telescope } from "lucide-react";
+import { type Localized, mapLocales } from "~/config/locales";
 import { site } from "~/config/site";
+import { withIcons } from "./section";
+
+const purposeIcons = { mission: Compass, vision: Telescope };
 
 interface PurposeCard {
-  id: string;
   title: string;
   statement: string;
   description: string;
-  icon: LucideIcon;
 }
 
 interface Highlight {
@@ -14,7 +16,7 @@ interface Highlight {
   description: string;
 }
 
-export const about = {
+const en = {
   meta: {
     title: "About Us",
     description: `${site.name} is building an online visa application and assistance service for Indian travellers, opening at launch. Read our story, mission and vision.`,
@@ -45,26 +47,82 @@ export const about = {
     ] satisfies Highlight[],
   },
   purposeTitle: "What drives us",
-  purpose: [
-    {
-      id: "mission",
+  purpose: {
+    mission: {
       title: "Our Mission",
       statement: "To simplify global travel for Indian explorers.",
       description:
         "We take the confusion, paperwork and waiting out of visas, so that planning a trip abroad feels as exciting as taking it.",
-      icon: Compass,
     },
-    {
-      id: "vision",
+    vision: {
       title: "Our Vision",
       statement: "A one-stop hub for global exploration that goes beyond visas.",
       description:
         "Visas are where we begin. We are building towards one trusted place where Indian travellers can plan and prepare for every journey abroad.",
-      icon: Telescope,
     },
-  ] satisfies PurposeCard[],
+  } satisfies Record<keyof typeof purposeIcons, PurposeCard>,
   support: {
     title: "Planning a trip? Talk to us",
     description: "Ask our team about your visa on WhatsApp or by e-mail.",
   },
 };
+
+type AboutText = typeof en;
+
+const hi: AboutText = {
+  meta: {
+    title: "हमारे बारे में",
+    description: `${site.name} भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन और सहायता सेवा तैयार कर रहा है, जो लॉन्च होने पर शुरू होगी। हमारी कहानी, हमारा मिशन और विज़न पढ़ें।`,
+  },
+  title: `${site.name} के बारे में`,
+  badge: "नई सुविधाएँ जल्द आ रही हैं",
+  intro:
+    "हम भारतीय यात्रियों के लिए वीज़ा पाने का सबसे आसान तरीका बना रहे हैं: ऑनलाइन, तेज़ और सटीक, पहले सवाल से लेकर उस दिन तक जब आपका वीज़ा जारी होता है।",
+  story: {
+    eyebrow: "हमारी कहानी",
+    title: "वीज़ा, यात्रा का सबसे आसान हिस्सा होना चाहिए",
+    paragraphs: [
+      "बहुत से भारतीय यात्रियों के लिए वीज़ा पाने का मतलब रहा है: फ़ोटोकॉपी, एजेंसी के चक्कर, अपॉइंटमेंट के लिए कतारें और बिना कोई खबर मिले कई दिनों का इंतज़ार। ज़िंदगी की सबसे यादगार यात्रा की शुरुआत हफ़्तों के तनाव से हो सकती है।",
+      `${site.name} इसी को बदलने के लिए है। हमारे नाम में “उड़ान” शब्द है, और यही हमारा वादा है: एक ऑनलाइन वीज़ा आवेदन और सहायता सेवा, जिसे इसलिए बनाया जा रहा है कि वह आपको सपने से सफ़र तक तेज़ी और सटीकता के साथ पहुँचाए।`,
+      "हम खाड़ी देशों, यूरोप और एशिया के उन गंतव्यों से शुरुआत कर रहे हैं जो भारतीय यात्रियों को सबसे ज़्यादा पसंद हैं। लॉन्च की तैयारी के साथ-साथ हम नई सुविधाएँ भी जोड़ रहे हैं।",
+    ],
+  },
+  highlights: {
+    title: `एक नज़र में ${site.name}`,
+    items: [
+      { title: "पाँच मिनट से कम", description: "लॉन्च से, एआई की मदद वाला हमारा फ़ॉर्म भरने में" },
+      {
+        title: "कम कागज़ी काम",
+        description: "दस्तावेज़ आपके फ़ोन से अपलोड; जहाँ दूतावास आपको व्यक्तिगत रूप से बुलाए, वहाँ तैयारी में हमारी मदद",
+      },
+      { title: "फ़ीस पहले ही", description: "लॉन्च से: भुगतान करने से पहले पूरा खर्च" },
+      { title: "एक असली इंसान", description: "आज WhatsApp और ई-मेल पर; लॉन्च से 24/7" },
+    ] satisfies Highlight[],
+  },
+  purposeTitle: "हमारी प्रेरणा",
+  purpose: {
+    mission: {
+      title: "हमारा मिशन",
+      statement: "दुनिया घूमने वाले भारतीयों के लिए विदेश यात्रा को आसान बनाना।",
+      description:
+        "हम वीज़ा से उलझन, कागज़ी काम और इंतज़ार को दूर करते हैं, ताकि विदेश यात्रा की योजना बनाना भी उतना ही रोमांचक लगे जितना खुद यात्रा करना।",
+    },
+    vision: {
+      title: "हमारा विज़न",
+      statement: "वीज़ा से आगे बढ़कर, दुनिया घूमने की हर ज़रूरत के लिए एक ही ठिकाना।",
+      description:
+        "वीज़ा हमारी शुरुआत है। हम एक ऐसी भरोसेमंद जगह बनाने की ओर बढ़ रहे हैं जहाँ भारतीय यात्री विदेश की हर यात्रा की योजना और तैयारी कर सकें।",
+    },
+  } satisfies Record<keyof typeof purposeIcons, PurposeCard>,
+  support: {
+    title: "यात्रा की योजना बना रहे हैं? हमसे बात करें",
+    description: "अपने वीज़ा के बारे में हमारी टीम से WhatsApp या ई-मेल पर पूछें।",
+  },
+};
+
+const text: Localized<AboutText> = { en, hi };
+
+export const about = mapLocales((locale) => ({
+  ...text[locale],
+  purpose: withIcons(text[locale].purpose, purposeIcons),
+}));

@@ -1,61 +1,104 @@
-import { BellRing, FileX2, ReceiptIndianRupee, ShieldCheck, Smartphone, Zap, type LucideIcon } from "lucide-react";
-import type { SectionIntro } from "./section";
-
-interface Benefit {
-  id: string;
-  title: string;
-  description: string;
-  icon: LucideIcon;
-}
+import { BellRing, FileX2, ReceiptIndianRupee, ShieldCheck, Smartphone, Zap } from "lucide-react";
+import { type Localized, mapLocales } from "~/config/locales";
+import { type SectionIntro, withIcons } from "./section";
 
 /** Why choose us: the six benefits docs/requirements.md lists, each a claim about the service at launch. */
-export const benefits: Benefit[] = [
-  {
-    id: "speed",
-    title: "Quick Application",
-    description:
-      "At launch, our AI-assisted form asks only what your visa needs, so most people finish it in under five minutes. The embassy's own processing time comes after that.",
-    icon: Zap,
-  },
-  {
-    id: "mobile",
-    title: "Made for Your Phone",
-    description:
-      "At launch, you can apply, upload documents, pay and follow your application from your phone's browser.",
-    icon: Smartphone,
-  },
-  {
-    id: "paperwork",
-    title: "Less Paperwork",
-    description:
-      "At launch, you upload your documents from your phone instead of making photocopies. Where an embassy wants papers, fingerprints or an interview at its visa centre, we tell you exactly what to bring.",
-    icon: FileX2,
-  },
-  {
-    id: "security",
-    title: "Strong Data Protection",
-    description:
-      "At launch, your passport details and documents travel encrypted from your phone to us and stay encrypted while we store them. Only the team working on your visa can open them, and we share them only with the embassy or its visa centre.",
-    icon: ShieldCheck,
-  },
-  {
-    id: "pricing",
-    title: "Clear Pricing",
-    description:
-      "At launch, you see every fee upfront, the embassy's and ours, before you pay, so you know the full cost of your visa.",
-    icon: ReceiptIndianRupee,
-  },
-  {
-    id: "status",
-    title: "Status Updates",
-    description:
-      "At launch, you can follow each step of your application online, and we message you as soon as its status changes.",
-    icon: BellRing,
-  },
-];
-
-export const benefitsIntro: SectionIntro = {
-  eyebrow: "Why choose us",
-  title: "A visa process built around you",
-  intro: "At launch, applying with us is designed to save you time and worry.",
+const icons = {
+  speed: Zap,
+  mobile: Smartphone,
+  paperwork: FileX2,
+  security: ShieldCheck,
+  pricing: ReceiptIndianRupee,
+  status: BellRing,
 };
+
+interface BenefitsText {
+  intro: SectionIntro;
+  items: Record<keyof typeof icons, { title: string; description: string }>;
+}
+
+const en: BenefitsText = {
+  intro: {
+    eyebrow: "Why choose us",
+    title: "A visa process built around you",
+    intro: "At launch, applying with us is designed to save you time and worry.",
+  },
+  items: {
+    speed: {
+      title: "Quick Application",
+      description:
+        "At launch, our AI-assisted form asks only what your visa needs, so most people finish it in under five minutes. The embassy's own processing time comes after that.",
+    },
+    mobile: {
+      title: "Made for Your Phone",
+      description:
+        "At launch, you can apply, upload documents, pay and follow your application from your phone's browser.",
+    },
+    paperwork: {
+      title: "Less Paperwork",
+      description:
+        "At launch, you upload your documents from your phone instead of making photocopies. Where an embassy wants papers, fingerprints or an interview at its visa centre, we tell you exactly what to bring.",
+    },
+    security: {
+      title: "Strong Data Protection",
+      description:
+        "At launch, your passport details and documents travel encrypted from your phone to us and stay encrypted while we store them. Only the team working on your visa can open them, and we share them only with the embassy or its visa centre.",
+    },
+    pricing: {
+      title: "Clear Pricing",
+      description:
+        "At launch, you see every fee upfront, the embassy's and ours, before you pay, so you know the full cost of your visa.",
+    },
+    status: {
+      title: "Status Updates",
+      description:
+        "At launch, you can follow each step of your application online, and we message you as soon as its status changes.",
+    },
+  },
+};
+
+const hi: BenefitsText = {
+  intro: {
+    eyebrow: "हमें क्यों चुनें",
+    title: "आपकी सुविधा के हिसाब से बनी वीज़ा प्रक्रिया",
+    intro: "लॉन्च होने पर हमारे साथ आवेदन की प्रक्रिया ऐसी होगी कि आपका समय बचे और चिंता कम हो।",
+  },
+  items: {
+    speed: {
+      title: "झटपट आवेदन",
+      description:
+        "लॉन्च होने पर हमारा एआई की मदद से चलने वाला फ़ॉर्म सिर्फ़ वही पूछेगा जो आपके वीज़ा के लिए ज़रूरी है, इसलिए ज़्यादातर लोग इसे पाँच मिनट से कम में भर लेंगे। इसके बाद दूतावास का अपना प्रोसेसिंग समय लगता है।",
+    },
+    mobile: {
+      title: "आपके फ़ोन के लिए बना",
+      description:
+        "लॉन्च होने पर आप अपने फ़ोन के ब्राउज़र से ही आवेदन कर सकेंगे, दस्तावेज़ अपलोड कर सकेंगे, भुगतान कर सकेंगे और अपने आवेदन पर नज़र रख सकेंगे।",
+    },
+    paperwork: {
+      title: "कम कागज़ी काम",
+      description:
+        "लॉन्च होने पर आप फ़ोटोकॉपी कराने के बजाय अपने फ़ोन से दस्तावेज़ अपलोड करेंगे। जहाँ दूतावास अपने वीज़ा सेंटर पर दस्तावेज़, फ़िंगरप्रिंट या इंटरव्यू माँगता है, वहाँ हम आपको ठीक-ठीक बताएँगे कि साथ क्या ले जाना है।",
+    },
+    security: {
+      title: "डेटा की मज़बूत सुरक्षा",
+      description:
+        "लॉन्च होने पर आपके पासपोर्ट की जानकारी और दस्तावेज़ आपके फ़ोन से हम तक एन्क्रिप्टेड रूप में पहुँचेंगे और हमारे पास रखे रहने के दौरान भी एन्क्रिप्टेड रहेंगे। इन्हें सिर्फ़ वही टीम खोल सकेगी जो आपके वीज़ा पर काम कर रही है, और हम इन्हें सिर्फ़ दूतावास या उसके वीज़ा सेंटर के साथ साझा करेंगे।",
+    },
+    pricing: {
+      title: "पारदर्शी फ़ीस",
+      description:
+        "लॉन्च होने पर भुगतान से पहले ही आप हर फ़ीस देख सकेंगे, दूतावास की भी और हमारी भी, ताकि आपको अपने वीज़ा का पूरा खर्च पता रहे।",
+    },
+    status: {
+      title: "स्टेटस अपडेट",
+      description: "लॉन्च होने पर आप अपने आवेदन का हर चरण ऑनलाइन देख सकेंगे, और स्टेटस बदलते ही हम आपको मैसेज भेजेंगे।",
+    },
+  },
+};
+
+const text: Localized<BenefitsText> = { en, hi };
+
+export const benefits = mapLocales((locale) => ({
+  intro: text[locale].intro,
+  items: withIcons(text[locale].items, icons),
+}));

@@ -1,10 +1,11 @@
+import type { Localized } from "~/config/locales";
 import { destinations } from "./destinations";
 
 /** The Destinations page's text around the cards; counts come from the data. */
-export const destinationsPage = {
+const en = {
   meta: {
     title: "Destinations",
-    description: `Visa processing times for ${destinations.length} popular destinations for Indian travellers, from the UAE and Singapore to France, Switzerland and Canada.`,
+    description: `Visa processing times for ${destinations.en.length} popular destinations for Indian travellers, from the UAE and Singapore to France, Switzerland and Canada.`,
   },
   listName: "Visa destinations for Indian travellers",
   launchBanner: "Advanced destination features arrive at launch",
@@ -40,3 +41,44 @@ export const destinationsPage = {
     exploreOptions: "Explore Options",
   },
 };
+
+type DestinationsPageText = typeof en;
+
+const hi: DestinationsPageText = {
+  meta: {
+    title: "गंतव्य",
+    description: `यूएई और सिंगापुर से लेकर फ़्रांस, स्विट्ज़रलैंड और कनाडा तक, भारतीय यात्रियों के ${destinations.hi.length} लोकप्रिय गंतव्यों के लिए वीज़ा प्रोसेसिंग समय।`,
+  },
+  listName: "भारतीय यात्रियों के लिए वीज़ा गंतव्य",
+  launchBanner: "गंतव्यों से जुड़ी उन्नत सुविधाएँ लॉन्च होने पर आएँगी",
+  title: "दुनिया भर के गंतव्य देखें",
+  intro: "भारतीय यात्री जिन जगहों पर सबसे ज़्यादा जाते हैं, उनका प्रोसेसिंग समय और वीज़ा से जुड़ी ज़रूरी बातें।",
+  searchLabel: "गंतव्य खोजें",
+  searchPlaceholder: "गंतव्य, जानकारी या वीज़ा स्टेटस खोजें...",
+  clearSearch: "खोज साफ़ करें",
+  listLabel: "गंतव्य",
+  resultsSummary: {
+    all: "सभी {total} गंतव्य दिख रहे हैं",
+    none: "कोई गंतव्य आपकी खोज से मेल नहीं खाता",
+    one: "{total} में से {count} गंतव्य आपकी खोज से मेल खाता है",
+    many: "{total} में से {count} गंतव्य आपकी खोज से मेल खाते हैं",
+  },
+  photoCredit: { label: "फ़ोटो: ", source: "Unsplash", href: "https://unsplash.com" },
+  empty: {
+    title: "आपकी खोज से मेल खाता कोई गंतव्य नहीं मिला।",
+    hint: "कोई दूसरा शब्द आज़माएँ या स्पेलिंग जाँचें।",
+    didYouMean: "क्या आपका मतलब ",
+    suggestionEnd: (term: string, name: string) => `${term === name ? "" : ` (${name})`} था?`,
+    showAll: "सभी गंतव्य दिखाएँ",
+  },
+  notCovered: {
+    line: (place: string) => `${place} अभी हमारी सेवा में शामिल नहीं है।`,
+    hint: "फिर भी हमारी टीम इसके बारे में आपके सवालों के जवाब दे सकती है।",
+  },
+  card: {
+    visaBy: "वीज़ा मिलने में: ",
+    exploreOptions: "विकल्प देखें",
+  },
+};
+
+export const destinationsPage: Localized<DestinationsPageText> = { en, hi };

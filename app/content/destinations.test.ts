@@ -2,19 +2,22 @@ import { describe, expect, it } from "vitest";
 import { specDestinations } from "../../tests/spec-destinations";
 import { destinations } from "./destinations";
 
+/** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
+const devanagariLetter = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
+
 describe("destinations", () => {
   it("lists the 12 required destinations in order with their processing times and badges", () => {
-    expect(destinations.map(({ name, getTime, visaStat }) => [name, getTime, visaStat])).toEqual(specDestinations);
+    expect(destinations.en.map(({ name, getTime, visaStat }) => [name, getTime, visaStat])).toEqual(specDestinations);
   });
 
   it("has unique names and URL-safe unique slugs", () => {
-    expect(new Set(destinations.map((d) => d.name)).size).toBe(12);
-    expect(new Set(destinations.map((d) => d.slug)).size).toBe(12);
-    for (const { slug } of destinations) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(new Set(destinations.en.map((d) => d.name)).size).toBe(12);
+    expect(new Set(destinations.en.map((d) => d.slug)).size).toBe(12);
+    for (const { slug } of destinations.en) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
   it("fills every field", () => {
-    for (const destination of destinations) {
+    for (const destination of destinations.en) {
       for (const [field, value] of Object.entries(destination)) {
         if (Array.isArray(value)) {
           expect(value.length, `${destination.name}.${field}`).toBeGreaterThan(0);
@@ -27,18 +30,18 @@ describe("destinations", () => {
   });
 
   it("uses base photo URLs on images.unsplash.com, one photo per destination", () => {
-    for (const { imageUrl } of destinations) {
+    for (const { imageUrl } of destinations.en) {
       const url = new URL(imageUrl);
       expect(url.protocol).toBe("https:");
       expect(url.host).toBe("images.unsplash.com");
       expect(url.search).toBe("");
       expect(url.pathname).toMatch(/^\/photo-\d+-[0-9a-f]+$/);
     }
-    expect(new Set(destinations.map((d) => d.imageUrl)).size).toBe(12);
+    expect(new Set(destinations.en.map((d) => d.imageUrl)).size).toBe(12);
   });
 
   it("keeps details to two or three sentences without prices", () => {
-    for (const { name, details } of destinations) {
+    for (const { name, details } of destinations.en) {
       const sentences = details.split(/(?<=\.)\s+/).length;
       expect(sentences, name).toBeGreaterThanOrEqual(2);
       expect(sentences, name).toBeLessThanOrEqual(3);
@@ -47,12 +50,73 @@ describe("destinations", () => {
   });
 
   it("gives travellers the common names they type", () => {
-    const keywordsOf = (name: string) => destinations.find((d) => d.name === name)?.keywords ?? [];
+    const keywordsOf = (name: string) => destinations.en.find((d) => d.name === name)?.keywords ?? [];
     expect(keywordsOf("United Arab Emirates")).toEqual(
       expect.arrayContaining(["Dubai", "Abu Dhabi", "UAE", "Emirates"]),
     );
     expect(keywordsOf("United States")).toEqual(expect.arrayContaining(["USA", "America", "US"]));
     expect(keywordsOf("Switzerland")).toContain("Schengen");
     expect(keywordsOf("France")).toContain("Schengen");
+  });
+});
+
+describe("destinations in Hindi", () => {
+  const pairs = destinations.en.map((en, index) => [en, destinations.hi[index]!] as const);
+
+  it("lists the same 12 destinations, in the same order, with the same photos", () => {
+    expect(destinations.hi.map((d) => d.slug)).toEqual(destinations.en.map((d) => d.slug));
+    expect(destinations.hi.map((d) => d.imageUrl)).toEqual(destinations.en.map((d) => d.imageUrl));
+  });
+
+  it("has unique Hindi names", () => {
+    expect(new Set(destinations.hi.map((d) => d.name)).size).toBe(12);
+  });
+
+  it("writes every visible field in Devanagari, not as the English text", () => {
+    for (const [en, hi] of pairs) {
+      for (const field of ["name", "visaStat", "getTime", "details", "alt"] as const) {
+        expect(hi[field], `${en.slug}.${field}`).toMatch(devanagariLetter);
+        expect(hi[field], `${en.slug}.${field}`).not.toBe(en[field]);
+        expect(hi[field].trim(), `${en.slug}.${field}`).toBe(hi[field]);
+      }
+    }
+  });
+
+  it("gives the same processing times as the English list", () => {
+    const numbers = (text: string) => text.match(/\d+/g) ?? [];
+    for (const [en, hi] of pairs) expect(numbers(hi.getTime), en.slug).toEqual(numbers(en.getTime));
+    // The same English wording ("Varies (Plan Ahead)") reads the same in Hindi too.
+    for (const [en, hi] of pairs) {
+      for (const [otherEn, otherHi] of pairs) {
+        if (en.getTime === otherEn.getTime) expect(hi.getTime, `${en.slug}, ${otherEn.slug}`).toBe(otherHi.getTime);
+      }
+    }
+  });
+
+  it("keeps details to two to four sentences without prices", () => {
+    for (const { slug, details } of destinations.hi) {
+      const sentences = details.split(/(?<=[।.])\s+/).length;
+      expect(sentences, slug).toBeGreaterThanOrEqual(2);
+      expect(sentences, slug).toBeLessThanOrEqual(4);
+      expect(details, slug).toMatch(/।$/);
+      expect(details, slug).not.toMatch(/₹|\bRs\.?\s|\bINR\b|\$|€|रुपये|रुपए/);
+    }
+  });
+
+  it("keeps the English name and keywords as keywords, so Latin-letter searches find the Hindi cards", () => {
+    for (const [en, hi] of pairs) {
+      expect(hi.keywords, en.slug).toEqual(expect.arrayContaining([en.name, ...en.keywords]));
+      expect(hi.keywords.filter((keyword) => devanagariLetter.test(keyword)).length, en.slug).toBeGreaterThan(0);
+      for (const keyword of hi.keywords) expect(keyword.trim(), en.slug).not.toBe("");
+    }
+  });
+
+  it("gives travellers the Hindi names they type", () => {
+    const keywordsOf = (slug: string) => destinations.hi.find((d) => d.slug === slug)?.keywords ?? [];
+    expect(keywordsOf("united-arab-emirates")).toEqual(expect.arrayContaining(["दुबई", "अबू धाबी", "यूएई"]));
+    expect(keywordsOf("united-states")).toEqual(expect.arrayContaining(["अमेरिका", "यूएसए"]));
+    expect(keywordsOf("switzerland")).toContain("शेंगेन");
+    expect(keywordsOf("france")).toContain("शेंगेन");
+    expect(keywordsOf("thailand")).toContain("थाइलैंड");
   });
 });

@@ -1,24 +1,41 @@
-import { Globe2, Lock, Smartphone, type LucideIcon } from "lucide-react";
+import { Globe2, Lock, Smartphone } from "lucide-react";
+import { type Localized, mapLocales } from "~/config/locales";
 import { site } from "~/config/site";
+import { withIcons } from "./section";
 
-interface TrustBadge {
-  label: string;
-  icon: LucideIcon;
+const trustBadgeIcons = { encryption: Lock, online: Globe2, mobile: Smartphone };
+
+interface HeroText {
+  eyebrow: string;
+  purpose: string;
+  intro: string;
+  startApplication: string;
+  discoverDestinations: string;
+  trustBadgesLabel: string;
+  trustBadges: Record<keyof typeof trustBadgeIcons, { label: string }>;
+  /** The boarding-pass illustration: decorative, hidden from assistive tech. */
+  ticket: {
+    kind: string;
+    from: { label: string; code: string; city: string };
+    to: { label: string; code: string; city: string };
+    details: { term: string; value: string }[];
+    status: string;
+    note: { title: string; detail: string };
+  };
 }
 
-export const hero = {
+const en: HeroText = {
   eyebrow: "Tourist · Business · Transit visas",
   purpose: "From launch, apply for your visa online in under five minutes.",
   intro: `At launch, ${site.name} will make visas simple for Indian travellers: one online form, documents uploaded from your phone and status updates until your visa is issued. If an embassy needs your fingerprints or an interview, we will help you book it.`,
   startApplication: "Start Visa Application",
   discoverDestinations: "Discover Destinations",
   trustBadgesLabel: "Why it is safe and simple",
-  trustBadges: [
-    { label: "End-to-End Encryption", icon: Lock },
-    { label: "Fully Online", icon: Globe2 },
-    { label: "Mobile Perfected", icon: Smartphone },
-  ] satisfies TrustBadge[],
-  /** The boarding-pass illustration: decorative, hidden from assistive tech. */
+  trustBadges: {
+    encryption: { label: "End-to-End Encryption" },
+    online: { label: "Fully Online" },
+    mobile: { label: "Mobile Perfected" },
+  },
   ticket: {
     kind: "e-Visa",
     from: { label: "From", code: "DEL", city: "New Delhi" },
@@ -31,3 +48,35 @@ export const hero = {
     note: { title: "Under five minutes", detail: "to apply, from launch" },
   },
 };
+
+const hi: HeroText = {
+  eyebrow: "पर्यटक · बिज़नेस · ट्रांज़िट वीज़ा",
+  purpose: "लॉन्च के बाद से आप पाँच मिनट से कम समय में अपने वीज़ा के लिए ऑनलाइन आवेदन कर सकेंगे।",
+  intro: `लॉन्च होने पर ${site.name} भारतीय यात्रियों के लिए वीज़ा लेना आसान बनाएगा: एक ऑनलाइन फ़ॉर्म, फ़ोन से अपलोड होने वाले दस्तावेज़ और वीज़ा जारी होने तक स्टेटस की जानकारी। अगर दूतावास को आपके फ़िंगरप्रिंट लेने हों या इंटरव्यू करना हो, तो हम अपॉइंटमेंट बुक करने में आपकी मदद करेंगे।`,
+  startApplication: "वीज़ा आवेदन शुरू करें",
+  discoverDestinations: "गंतव्य देखें",
+  trustBadgesLabel: "यह सुरक्षित और आसान क्यों है",
+  trustBadges: {
+    encryption: { label: "एंड-टू-एंड एन्क्रिप्शन" },
+    online: { label: "पूरी तरह ऑनलाइन" },
+    mobile: { label: "मोबाइल पर बेहतरीन" },
+  },
+  ticket: {
+    kind: "ई-वीज़ा",
+    from: { label: "से", code: "DEL", city: "नई दिल्ली" },
+    to: { label: "तक", code: "DXB", city: "दुबई" },
+    details: [
+      { term: "वीज़ा का प्रकार", value: "पर्यटक वीज़ा" },
+      { term: "आवेदन", value: "ऑनलाइन" },
+    ],
+    status: "वीज़ा जारी",
+    note: { title: "पाँच मिनट से कम में", detail: "आवेदन, लॉन्च के बाद से" },
+  },
+};
+
+const text: Localized<HeroText> = { en, hi };
+
+export const hero = mapLocales((locale) => ({
+  ...text[locale],
+  trustBadges: withIcons(text[locale].trustBadges, trustBadgeIcons),
+}));

@@ -1,11 +1,33 @@
+import type { Localized } from "~/config/locales";
+import type { PageName } from "~/config/pages";
 import { site } from "~/config/site";
 
-/** The text of the shell every page shares: skip link, header, footer and the error fallback. */
-export const shell = {
+/** The brand name in two tones, the same in every language; together they spell site.name. */
+export const wordmark = { lead: "Visa", accent: "Udaan" };
+
+/** The text of the shell every page shares: skip link, header, footer, titles and the error fallback. */
+const en = {
+  tagline: "Where Dreams Take Flight",
+  /** The site's description: Home's meta description and the structured data. */
+  description:
+    "Tourist, business and transit visas for Indian travellers heading to the GCC, Europe and Asia. Applications open at launch: apply online in under five minutes.",
+  /** Home's title; other pages are titled "{page} | VisaUdaan". */
+  homeTitle: `${site.name}: Online Visa Applications for Indian Travellers`,
+  shareImageAlt: `${site.name}: Where Dreams Take Flight. Online visa applications for Indian travellers.`,
+  credit: "Made with love by Bharat, for Bharat.",
+  /** Said on every page's footer and in the privacy notice. */
+  notAffiliated: `${site.name} is a private service. It is not a government website and is not affiliated with any government, embassy or consulate.`,
   skipLink: "Skip to main content",
   homeLinkLabel: `${site.name} home`,
-  /** The brand name in two tones; together they spell site.name. */
-  wordmark: { lead: "Visa", accent: "Udaan" },
+  /** The name of each page in the navigation, the footer and the language link. */
+  pageLabels: {
+    home: "Home",
+    destinations: "Destinations",
+    travelNews: "Travel News",
+    aboutUs: "About Us",
+    faq: "FAQs",
+    privacy: "Privacy Notice",
+  } satisfies Record<Exclude<PageName, "notFound">, string>,
   header: {
     launchBadge: "Launching Soon",
     signIn: "Sign In",
@@ -44,3 +66,59 @@ export const shell = {
   /** The one name of the link to /destinations, the hero's "Discover Destinations" aside. */
   exploreAllDestinations: "Explore All Destinations",
 };
+
+type ShellText = typeof en;
+
+const hi: ShellText = {
+  tagline: "जहाँ सपनों को मिलती है उड़ान",
+  description:
+    "खाड़ी देशों, यूरोप और एशिया जाने वाले भारतीय यात्रियों के लिए पर्यटक, बिज़नेस और ट्रांज़िट वीज़ा। आवेदन लॉन्च के साथ शुरू होंगे, और तब आप पाँच मिनट से कम समय में ऑनलाइन आवेदन कर सकेंगे।",
+  homeTitle: `${site.name}: भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन`,
+  shareImageAlt: `${site.name}: जहाँ सपनों को मिलती है उड़ान। भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन।`,
+  credit: "भारत द्वारा, भारत के लिए, प्यार से बनाया गया।",
+  notAffiliated: `${site.name} एक निजी सेवा है। यह कोई सरकारी वेबसाइट नहीं है, और इसका किसी भी सरकार, दूतावास या वाणिज्य दूतावास से कोई संबंध नहीं है।`,
+  skipLink: "मुख्य सामग्री पर जाएँ",
+  homeLinkLabel: `${site.name} होम`,
+  pageLabels: {
+    home: "होम",
+    destinations: "गंतव्य",
+    travelNews: "यात्रा समाचार",
+    aboutUs: "हमारे बारे में",
+    faq: "सवाल-जवाब",
+    privacy: "निजता सूचना",
+  },
+  header: {
+    launchBadge: "जल्द लॉन्च",
+    signIn: "साइन इन",
+    mainNavLabel: "मुख्य",
+    mobileNavLabel: "मोबाइल",
+    openMenu: "मेन्यू खोलें",
+    closeMenu: "मेन्यू बंद करें",
+  },
+  footer: {
+    blurb: "खाड़ी देशों, यूरोप और एशिया जाने वाले भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन। आवेदन लॉन्च के साथ शुरू होंगे।",
+    quickLinksTitle: "उपयोगी लिंक",
+    supportTitle: "सपोर्ट से संपर्क करें",
+    channelDetail: { whatsapp: "हमारी टीम जवाब देती है", email: site.contact.supportEmail },
+    appTitle: "जल्द लॉन्च",
+    appDescription: "हमारा मोबाइल ऐप लॉन्च के बाद आएगा। तब आप अपने फ़ोन पर आवेदनों पर नज़र रख सकेंगे और स्टेटस अलर्ट पा सकेंगे।",
+    copyright: `© ${site.copyrightYear} ${site.name}। सर्वाधिकार सुरक्षित।`,
+  },
+  storeBadges: {
+    appStore: { name: "App Store", caption: "ऐप डाउनलोड करें" },
+    googlePlay: { name: "Google Play", caption: "ऐप पाएँ" },
+  },
+  toasts: {
+    regionLabel: "सूचनाएँ ({hotkey})",
+    close: "सूचना बंद करें",
+  },
+  error: {
+    fallbackTitle: "कुछ गड़बड़ हो गई",
+    hint: "कृपया पेज दोबारा लोड करें या",
+    homeLink: "होम पेज पर लौटें",
+    end: "।",
+  },
+  exploreAllDestinations: "सभी गंतव्य देखें",
+};
+
+export const shell: Localized<ShellText> = { en, hi };

@@ -1,8 +1,41 @@
 import { Mail, MessageCircle, type LucideIcon } from "lucide-react";
+import { type Localized, mapLocales } from "~/config/locales";
 import { emailHref, site, whatsappHref } from "~/config/site";
 
-/** The one label of every link that opens WhatsApp; an alt text or description names the topic. */
-export const chatOnWhatsapp = "Chat on WhatsApp";
+interface SupportText {
+  /** The one label of every link that opens WhatsApp; an alt text or description names the topic. */
+  chatOnWhatsapp: string;
+  sendEmail: string;
+  /** Prefilled in the chat and the e-mail the support links open. */
+  whatsappMessage: string;
+  emailSubject: string;
+  /** Under the FAQ: the launch message, then this line about support from launch. */
+  note: { title: string; fromLaunch: string };
+}
+
+const en: SupportText = {
+  chatOnWhatsapp: "Chat on WhatsApp",
+  sendEmail: "Send an E-mail",
+  whatsappMessage: `Hello ${site.name}, I would like help with a visa application.`,
+  emailSubject: "Visa support request",
+  note: {
+    title: "Still have questions?",
+    fromLaunch: `From launch, the ${site.name} support team is available 24/7.`,
+  },
+};
+
+const hi: SupportText = {
+  chatOnWhatsapp: "WhatsApp पर बात करें",
+  sendEmail: "ई-मेल भेजें",
+  whatsappMessage: `नमस्ते ${site.name}, मुझे वीज़ा आवेदन में मदद चाहिए।`,
+  emailSubject: "वीज़ा सपोर्ट के लिए अनुरोध",
+  note: {
+    title: "अब भी कोई सवाल है?",
+    fromLaunch: `लॉन्च के बाद से ${site.name} की सपोर्ट टीम 24/7 उपलब्ध रहेगी।`,
+  },
+};
+
+export const support: Localized<SupportText> = { en, hi };
 
 interface SupportChannel {
   id: "whatsapp" | "email";
@@ -12,13 +45,12 @@ interface SupportChannel {
 }
 
 /** The two ways to reach a person, offered wherever a page ends with "need help?". */
-export const supportChannels: SupportChannel[] = [
-  { id: "whatsapp", label: chatOnWhatsapp, href: whatsappHref(), icon: MessageCircle },
-  { id: "email", label: "Send an E-mail", href: emailHref(), icon: Mail },
-];
-
-/** Under the FAQ: the launch message, then this line about support from launch. */
-export const supportNote = {
-  title: "Still have questions?",
-  fromLaunch: `From launch, the ${site.name} support team is available 24/7.`,
-};
+export const supportChannels = mapLocales((locale): SupportChannel[] => [
+  {
+    id: "whatsapp",
+    label: support[locale].chatOnWhatsapp,
+    href: whatsappHref(support[locale].whatsappMessage),
+    icon: MessageCircle,
+  },
+  { id: "email", label: support[locale].sendEmail, href: emailHref(support[locale].emailSubject), icon: Mail },
+]);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "~/content/destinations";
-import { editDistance, searchDestinations, suggest } from "./destination-search";
+import { editDistance, foldForSearch, searchDestinations, suggest } from "./destination-search";
 
-const names = (query: string) => searchDestinations(destinations, query).map((d) => d.name);
+const names = (query: string) => searchDestinations(destinations.en, query).map((d) => d.name);
+const hiName = (slug: string) => destinations.hi.find((d) => d.slug === slug)!.name;
+const slugsHi = (query: string) => searchDestinations(destinations.hi, query).map((d) => d.slug);
 
 describe("searchDestinations", () => {
   it("returns every destination, in order, for an empty or blank query", () => {
-    expect(searchDestinations(destinations, "")).toBe(destinations);
-    expect(searchDestinations(destinations, "   \t ")).toBe(destinations);
+    expect(searchDestinations(destinations.en, "")).toBe(destinations.en);
+    expect(searchDestinations(destinations.en, "   \t ")).toBe(destinations.en);
   });
 
   it("matches a substring of the name regardless of case", () => {
@@ -57,7 +59,7 @@ describe("searchDestinations", () => {
       "'\"",
       "😀",
     ]) {
-      expect(() => searchDestinations(destinations, query), query).not.toThrow();
+      expect(() => searchDestinations(destinations.en, query), query).not.toThrow();
       expect(names(query), query).toEqual([]);
     }
     expect(names("B1/B2")).toEqual(["United States"]);
@@ -68,7 +70,7 @@ describe("searchDestinations", () => {
     const long = "a".repeat(10_000);
     const started = performance.now();
     expect(names(long)).toEqual([]);
-    expect(suggest(destinations, long)).toBeNull();
+    expect(suggest(destinations.en, long)).toBeNull();
     expect(performance.now() - started).toBeLessThan(100);
   });
 
@@ -95,23 +97,23 @@ describe("editDistance", () => {
 
 describe("suggest", () => {
   it("offers the closest name for a typo", () => {
-    expect(suggest(destinations, "thialand")).toEqual({ term: "Thailand", name: "Thailand" });
-    expect(suggest(destinations, "Singapur")).toEqual({ term: "Singapore", name: "Singapore" });
-    expect(suggest(destinations, "  canda ")).toEqual({ term: "Canada", name: "Canada" });
+    expect(suggest(destinations.en, "thialand")).toEqual({ term: "Thailand", name: "Thailand" });
+    expect(suggest(destinations.en, "Singapur")).toEqual({ term: "Singapore", name: "Singapore" });
+    expect(suggest(destinations.en, "  canda ")).toEqual({ term: "Canada", name: "Canada" });
   });
 
   it("offers a keyword and the destination it belongs to", () => {
-    expect(suggest(destinations, "dubay")).toEqual({ term: "Dubai", name: "United Arab Emirates" });
-    expect(suggest(destinations, "bangkock")).toEqual({ term: "Bangkok", name: "Thailand" });
+    expect(suggest(destinations.en, "dubay")).toEqual({ term: "Dubai", name: "United Arab Emirates" });
+    expect(suggest(destinations.en, "bangkock")).toEqual({ term: "Bangkok", name: "Thailand" });
   });
 
   it("matches a word of a multi-word name", () => {
-    expect(suggest(destinations, "lanca")).toEqual({ term: "Lanka", name: "Sri Lanka" });
+    expect(suggest(destinations.en, "lanca")).toEqual({ term: "Lanka", name: "Sri Lanka" });
   });
 
   it("the suggested term finds its destination", () => {
     for (const typo of ["thialand", "singapur", "dubay", "lanca", "frnace", "swizerland"]) {
-      const suggestion = suggest(destinations, typo);
+      const suggestion = suggest(destinations.en, typo);
       expect(suggestion, typo).not.toBeNull();
       expect(names(suggestion!.term), typo).toContain(suggestion!.name);
     }
@@ -119,7 +121,110 @@ describe("suggest", () => {
 
   it("offers nothing for short, unrelated or special-character queries", () => {
     for (const query of ["", "ab", "xyzzy", "qwertyuiop", ".*", "((((", "<b>"]) {
-      expect(suggest(destinations, query), query).toBeNull();
+      expect(suggest(destinations.en, query), query).toBeNull();
+    }
+  });
+});
+
+describe("foldForSearch", () => {
+  it("lower-cases Latin text and leaves it otherwise as it is", () => {
+    expect(foldForSearch("Dubai B1/B2")).toBe("dubai b1/b2");
+    expect(foldForSearch("")).toBe("");
+  });
+
+  it("ignores the nukta, typed as a combining mark or as a precomposed letter", () => {
+    const combining = "\u0935\u0940\u091C\u093C\u093E"; // वीज़ा: ज + U+093C
+    const precomposed = "\u0935\u0940\u095B\u093E"; // वीज़ा: U+095B
+    expect(combining).not.toBe(precomposed);
+    expect(foldForSearch(combining)).toBe(foldForSearch("वीजा"));
+    expect(foldForSearch(precomposed)).toBe(foldForSearch("वीजा"));
+    expect(foldForSearch("फ़्रांस")).toBe(foldForSearch("फ्रांस"));
+  });
+
+  it("spells candrabindu as anusvara and long i and u as short", () => {
+    expect(foldForSearch("जहाँ")).toBe(foldForSearch("जहां"));
+    expect(foldForSearch("थाईलैंड")).toBe(foldForSearch("थाइलैंड"));
+    expect(foldForSearch("दुबई")).toBe(foldForSearch("दुबइ"));
+    expect(foldForSearch("न्यूयॉर्क")).toBe(foldForSearch("न्युयॉर्क"));
+    expect(foldForSearch("ऊँचा")).toBe(foldForSearch("उंचा"));
+  });
+
+  it("is idempotent", () => {
+    for (const text of ["वीज़ा", "वी\u095Bा", "थाईलैंड", "Dubai", "जहाँ"]) {
+      expect(foldForSearch(foldForSearch(text)), text).toBe(foldForSearch(text));
+    }
+  });
+});
+
+describe("searchDestinations on the Hindi page", () => {
+  it("returns every destination, in order, for an empty or blank query", () => {
+    expect(searchDestinations(destinations.hi, "")).toBe(destinations.hi);
+    expect(searchDestinations(destinations.hi, "   \t ")).toBe(destinations.hi);
+  });
+
+  it("finds a destination by its Hindi name or a Hindi keyword", () => {
+    expect(slugsHi("दुबई")).toEqual(["united-arab-emirates"]);
+    expect(slugsHi("थाईलैंड")).toEqual(["thailand"]);
+    expect(slugsHi("  श्रीलंका ")).toEqual(["sri-lanka"]);
+    expect(slugsHi("शेंगेन")).toEqual(["switzerland", "france"]);
+    expect(slugsHi("अमेरिका")).toEqual(["united-states"]);
+  });
+
+  it("finds it however the traveller spells the marks", () => {
+    expect(slugsHi("थाइलैंड")).toEqual(["thailand"]);
+    expect(slugsHi("स्विट्जरलैंड")).toEqual(["switzerland"]);
+    expect(slugsHi("स्विट्\u095Bरलैंड")).toEqual(["switzerland"]);
+    expect(slugsHi("वी\u095Bा")).toEqual(slugsHi("वीजा"));
+    expect(slugsHi("वीज\u093Cा")).toEqual(slugsHi("वीजा"));
+    expect(slugsHi("वीज़ा").length).toBeGreaterThan(0);
+  });
+
+  it("finds a destination typed in Latin letters, by its English name or keyword", () => {
+    expect(slugsHi("dubai")).toEqual(["united-arab-emirates"]);
+    expect(slugsHi("Dubai")).toEqual(["united-arab-emirates"]);
+    expect(slugsHi("thailand")).toEqual(["thailand"]);
+    expect(slugsHi("UNITED STATES")).toEqual(["united-states"]);
+    expect(slugsHi("B1/B2")).toEqual(["united-states"]);
+  });
+
+  it("treats special characters as plain text and never throws", () => {
+    for (const query of [".*", "[", "\\", "^$", "+?", "|", "</script>", "😀"]) {
+      expect(() => searchDestinations(destinations.hi, query), query).not.toThrow();
+      expect(slugsHi(query), query).toEqual([]);
+    }
+    // Parentheses and the danda are in the Hindi details, as plain text.
+    expect(slugsHi("(सूक)")).toEqual(["united-arab-emirates"]);
+    expect(slugsHi("।")).toHaveLength(12);
+    // A lone nukta folds away, as a blank query does.
+    expect(searchDestinations(destinations.hi, "\u093C")).toBe(destinations.hi);
+  });
+});
+
+describe("suggest on the Hindi page", () => {
+  it("offers the closest Hindi name for a Devanagari typo", () => {
+    expect(suggest(destinations.hi, "थाईलेंड")).toEqual({ term: hiName("thailand"), name: hiName("thailand") });
+    expect(suggest(destinations.hi, "थैलैंड")).toEqual({ term: hiName("thailand"), name: hiName("thailand") });
+    expect(suggest(destinations.hi, "सिंगापोर")).toEqual({ term: hiName("singapore"), name: hiName("singapore") });
+    expect(suggest(destinations.hi, "कनेडा")?.name).toBe(hiName("canada"));
+  });
+
+  it("offers the English term for a Latin typo, with the Hindi name of its destination", () => {
+    expect(suggest(destinations.hi, "thialand")).toEqual({ term: "Thailand", name: hiName("thailand") });
+    expect(suggest(destinations.hi, "dubay")).toEqual({ term: "Dubai", name: hiName("united-arab-emirates") });
+  });
+
+  it("the suggested term finds its destination", () => {
+    for (const typo of ["थाईलेंड", "थैलैंड", "सिंगापोर", "कनेडा", "मलेशया", "स्विट्जरलेंड", "thialand", "dubay"]) {
+      const suggestion = suggest(destinations.hi, typo);
+      expect(suggestion, typo).not.toBeNull();
+      const found = searchDestinations(destinations.hi, suggestion!.term).map((d) => d.name);
+      expect(found, typo).toContain(suggestion!.name);
+    }
+  });
+
+  it("offers nothing for short or unrelated queries", () => {
+    for (const query of ["", "थ", "दु", "xyzzy", "कखगघङचछ", ".*", "<b>"]) {
+      expect(suggest(destinations.hi, query), query).toBeNull();
     }
   });
 });

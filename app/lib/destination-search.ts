@@ -19,8 +19,25 @@ export interface Suggestion {
   name: string;
 }
 
+/**
+ * Text as the search compares it: lower case, and Devanagari spelled the way people type it
+ * when they skip marks: the nukta dropped (वीज़ा = वीजा), candrabindu as anusvara (ँ = ं)
+ * and long i and u as short (थाईलैंड = थाइलैंड). Applied alike to the data and the query.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\u093C/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/\u0908/g, "\u0907")
+    .replace(/\u0940/g, "\u093F")
+    .replace(/\u090A/g, "\u0909")
+    .replace(/\u0942/g, "\u0941");
+}
+
 function normaliseQuery(query: string): string {
-  return query.trim().toLowerCase();
+  return foldForSearch(query.trim());
 }
 
 // Lower-cased text per destination, computed once per object rather than per keystroke.
@@ -34,7 +51,7 @@ const textCache = new WeakMap<Searchable, string>();
 export function searchText(item: Searchable): string {
   let text = textCache.get(item);
   if (text === undefined) {
-    text = [item.name, item.details, item.visaStat, item.alt, ...item.keywords].join("\n").toLowerCase();
+    text = foldForSearch([item.name, item.details, item.visaStat, item.alt, ...item.keywords].join("\n"));
     textCache.set(item, text);
   }
   return text;
@@ -85,6 +102,26 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return row[b.length]!;
 }
 
+const termsCache = new WeakMap<Searchable, { term: string; folded: string }[]>();
+
+/**
+ * What a query may be a typo of: the name and keywords, and the words of those with
+ * several, each with its folded form; computed once per object.
+ */
+function suggestionTerms(item: Searchable) {
+  let terms = termsCache.get(item);
+  if (terms === undefined) {
+    terms = [item.name, ...item.keywords].flatMap((phrase) => {
+      // Words of four letters or more: a fragment like "San" or "Chi" is what "spain" or
+      // "china" come near, not what anyone searching for them meant.
+      const words = phrase.split(/\s+/).filter((word) => word.length >= 4);
+      return (/\s/.test(phrase) ? [phrase, ...words] : [phrase]).map((term) => ({ term, folded: foldForSearch(term) }));
+    });
+    termsCache.set(item, terms);
+  }
+  return terms;
+}
+
 /**
  * "Did you mean …?": the name or keyword closest to the query, or null when none is
  * within a typo or two. Multi-word names and keywords also match word by word, so
@@ -97,15 +134,10 @@ export function suggest(list: readonly Searchable[], query: string): Suggestion 
 
   let best: (Suggestion & { distance: number }) | null = null;
   for (const item of list) {
-    for (const phrase of [item.name, ...item.keywords]) {
-      // Words of four letters or more: a fragment like "San" or "Chi" is what "spain" or
-      // "china" come near, not what anyone searching for them meant.
-      const words = phrase.split(/\s+/).filter((word) => word.length >= 4);
-      for (const term of /\s/.test(phrase) ? [phrase, ...words] : [phrase]) {
-        const distance = editDistance(needle, term.toLowerCase(), best ? best.distance - 1 : max);
-        if (distance <= max && (!best || distance < best.distance)) {
-          best = { term, name: item.name, distance };
-        }
+    for (const { term, folded } of suggestionTerms(item)) {
+      const distance = editDistance(needle, folded, best ? best.distance - 1 : max);
+      if (distance <= max && (!best || distance < best.distance)) {
+        best = { term, name: item.name, distance };
       }
     }
   }

@@ -4,7 +4,9 @@
  * - a tap on a button that needs script (every toast button) is held, marked pending, and
  *   answered by `replayEarlyTaps` once React has hydrated, each exactly once, in order;
  * - a popover toggle (the mobile menu) keeps its invoker's `aria-expanded` and label in step
- *   with the popover, before hydration and after.
+ *   with the popover, before hydration and after;
+ * - a link marked `data-keep-location` (the language link) carries the page's search, or
+ *   what was typed in the search box, and its fragment, as it does once React renders it.
  * Its hash goes into the Content-Security-Policy with the other inline scripts.
  */
 
@@ -24,6 +26,15 @@ function captureEarlyInteraction(pending: string) {
     "click",
     (event) => {
       if (window.__earlyTaps !== taps) return;
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[data-keep-location]");
+      if (link) {
+        const url = new URL(link.href);
+        const typed = document.querySelector<HTMLInputElement>("[data-search-input]")?.value.trim();
+        url.search = typed ? `?${new URLSearchParams({ q: typed })}` : location.search;
+        url.hash = location.hash;
+        link.href = url.href;
+        return;
+      }
       // Popover toggles and form submits work without script; links navigate.
       const button = (event.target as Element).closest?.<HTMLButtonElement>(
         "button:not([popovertarget]):not([type=submit])",

@@ -1,6 +1,7 @@
 import type { destinationsPage } from "~/content/destinations-page";
+import { foldForSearch } from "./destination-search";
 
-type SearchSummary = typeof destinationsPage.resultsSummary;
+type SearchSummary = (typeof destinationsPage)["en"]["resultsSummary"];
 
 /** The announced count of results, from the page's templates. */
 export function resultsSummary(templates: SearchSummary, count: number, total: number): string {
@@ -15,7 +16,7 @@ export function resultsSummary(templates: SearchSummary, count: number, total: n
  * as `searchDestinations` does, against each card's `data-search-text`, and stops once React
  * has hydrated and adopted the box's text.
  */
-function searchBeforeHydration(summarise: typeof resultsSummary, templates: SearchSummary) {
+function searchBeforeHydration(fold: typeof foldForSearch, summarise: typeof resultsSummary, templates: SearchSummary) {
   const input = document.querySelector<HTMLInputElement>("[data-search-input]");
   const status = document.querySelector("[data-search-status]");
   const list = document.querySelector<HTMLElement>("[data-search-results]");
@@ -24,7 +25,7 @@ function searchBeforeHydration(summarise: typeof resultsSummary, templates: Sear
   if (!input || !status || !list || !empty) return;
   function filter() {
     if (document.documentElement.dataset.hydrated) return;
-    const needle = input!.value.trim().toLowerCase();
+    const needle = fold(input!.value.trim());
     let count = 0;
     for (const item of items) {
       item.hidden = !item.dataset.searchText!.includes(needle);
@@ -43,5 +44,5 @@ function searchBeforeHydration(summarise: typeof resultsSummary, templates: Sear
 }
 
 export function earlySearchScript(templates: SearchSummary): string {
-  return `(${searchBeforeHydration.toString()})(${resultsSummary.toString()},${JSON.stringify(templates)})`;
+  return `(${searchBeforeHydration.toString()})(${foldForSearch.toString()},${resultsSummary.toString()},${JSON.stringify(templates)})`;
 }

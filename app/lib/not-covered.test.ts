@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "~/content/destinations";
 import { uncoveredPlaces } from "~/content/not-covered";
-import { searchDestinations, suggest } from "./destination-search";
+import { foldForSearch, searchDestinations, suggest } from "./destination-search";
 import { uncoveredPlace } from "./not-covered";
 
-const named = (query: string) => uncoveredPlace(uncoveredPlaces, query)?.name ?? null;
+const named = (query: string) => uncoveredPlace(uncoveredPlaces.en, query)?.name ?? null;
+const namedHi = (query: string) => uncoveredPlace(uncoveredPlaces.hi, query)?.name ?? null;
+/** The Hindi name of the place named `name` in English. */
+const placeHi = (name: string) =>
+  uncoveredPlaces.hi[uncoveredPlaces.en.findIndex((place) => place.name === name)]!.name;
+const destinationHi = (slug: string) => destinations.hi.find((d) => d.slug === slug)!.name;
 
 describe("uncoveredPlace", () => {
   it("names a country or well-known place we do not list", () => {
@@ -33,8 +38,8 @@ describe("uncoveredPlace", () => {
   });
 
   it("has no alias that a covered destination's name or keyword already is", () => {
-    const covered = new Set(destinations.flatMap((d) => [d.name, ...d.keywords].map((term) => term.toLowerCase())));
-    const aliases = uncoveredPlaces.flatMap((place) => place.aliases);
+    const covered = new Set(destinations.en.flatMap((d) => [d.name, ...d.keywords].map((term) => term.toLowerCase())));
+    const aliases = uncoveredPlaces.en.flatMap((place) => place.aliases);
     expect(aliases.filter((alias) => covered.has(alias))).toEqual([]);
     expect(new Set(aliases).size).toBe(aliases.length);
   });
@@ -42,18 +47,105 @@ describe("uncoveredPlace", () => {
 
 describe("suggestions next to uncovered places", () => {
   it("gives no misleading 'Did you mean' for the correct names the old fragments caught", () => {
-    expect(suggest(destinations, "spain")?.term).not.toBe("San");
-    expect(suggest(destinations, "china")?.term).not.toBe("Chi");
+    expect(suggest(destinations.en, "spain")?.term).not.toBe("San");
+    expect(suggest(destinations.en, "china")?.term).not.toBe("Chi");
   });
 
   it("still suggests the destination for a real typo", () => {
-    expect(suggest(destinations, "dubay")).toEqual({ term: "Dubai", name: "United Arab Emirates" });
-    expect(suggest(destinations, "thialand")?.name).toBe("Thailand");
-    expect(suggest(destinations, "swizerland")?.name).toBe("Switzerland");
+    expect(suggest(destinations.en, "dubay")).toEqual({ term: "Dubai", name: "United Arab Emirates" });
+    expect(suggest(destinations.en, "thialand")?.name).toBe("Thailand");
+    expect(suggest(destinations.en, "swizerland")?.name).toBe("Switzerland");
   });
 
   it("finds no card for 'japan' or 'bali', so the empty state names them", () => {
-    expect(searchDestinations(destinations, "japan")).toEqual([]);
-    expect(searchDestinations(destinations, "bali")).toEqual([]);
+    expect(searchDestinations(destinations.en, "japan")).toEqual([]);
+    expect(searchDestinations(destinations.en, "bali")).toEqual([]);
+  });
+});
+
+describe("uncoveredPlace on the Hindi page", () => {
+  const japanHi = uncoveredPlaces.hi[uncoveredPlaces.en.findIndex((place) => place.name === "Japan")]!;
+  const japan = japanHi.name;
+
+  it("lists the same places, in the same order, with Hindi names", () => {
+    expect(uncoveredPlaces.hi).toHaveLength(uncoveredPlaces.en.length);
+    expect(japanHi.aliases).toContain("जापान");
+    for (const place of uncoveredPlaces.hi) expect(place.name, place.name).toMatch(/[\u0904-\u0939]/);
+  });
+
+  it("names a place typed in Devanagari with its Hindi entry", () => {
+    expect(uncoveredPlace(uncoveredPlaces.hi, "जापान")).toBe(japanHi);
+    expect(namedHi("टोक्यो")).toBe(japan);
+    expect(namedHi("बाली")).toBe(placeHi("Bali (Indonesia)"));
+    expect(namedHi("लंदन")).toBe(placeHi("the United Kingdom"));
+    expect(namedHi("सऊदी अरब")).toBe(placeHi("Saudi Arabia"));
+  });
+
+  it("names a place typed in Latin letters with its Hindi entry", () => {
+    expect(uncoveredPlace(uncoveredPlaces.hi, "japan")).toBe(japanHi);
+    expect(namedHi("  JAPAN ")).toBe(japan);
+    expect(namedHi("London")).toBe(placeHi("the United Kingdom"));
+    expect(namedHi("new   zealand")).toBe(placeHi("New Zealand"));
+  });
+
+  it("ignores marks typed differently, outer and repeated spaces, and a trailing 'visa'", () => {
+    expect(namedHi("  जापान  ")).toBe(japan);
+    expect(namedHi("न्यूजीलैंड")).toBe(placeHi("New Zealand"));
+    expect(namedHi("न्यू   ज़ीलैंड")).toBe(placeHi("New Zealand"));
+    expect(namedHi("जापान visa")).toBe(japan);
+    expect(namedHi("japan visa")).toBe(japan);
+  });
+
+  it("drops a trailing 'वीज़ा', however it is spelled", () => {
+    expect(namedHi("जापान वीज़ा")).toBe(japan);
+    expect(namedHi("जापान वी\u095Bा")).toBe(japan);
+    expect(namedHi("जापान वीजा")).toBe(japan);
+    expect(namedHi("लंदन  वीज़ा")).toBe(placeHi("the United Kingdom"));
+  });
+
+  it("matches whole names only, never a part of a word or a covered destination", () => {
+    expect(namedHi("")).toBeNull();
+    expect(namedHi("वीज़ा")).toBeNull();
+    expect(namedHi("जापा")).toBeNull();
+    expect(namedHi("जापानी खाना")).toBeNull();
+    expect(namedHi("दुबई")).toBeNull();
+    expect(namedHi("जॉर्जिया")).toBeNull();
+    expect(namedHi("dubai")).toBeNull();
+  });
+
+  it("has no alias that a covered Hindi destination's name or keyword already is, once folded", () => {
+    const covered = new Set(destinations.hi.flatMap((d) => [d.name, ...d.keywords].map(foldForSearch)));
+    const aliases = uncoveredPlaces.hi.flatMap((place) => place.aliases);
+    expect(aliases.filter((alias) => covered.has(foldForSearch(alias)))).toEqual([]);
+    expect(new Set(aliases).size).toBe(aliases.length);
+  });
+
+  it("gives no alias to two places, once folded", () => {
+    const owners = new Map<string, Set<string>>();
+    for (const place of uncoveredPlaces.hi) {
+      for (const alias of place.aliases) {
+        const folded = foldForSearch(alias);
+        owners.set(folded, (owners.get(folded) ?? new Set()).add(place.name));
+      }
+    }
+    expect([...owners].filter(([, names]) => names.size > 1)).toEqual([]);
+  });
+
+  it("keeps every English alias, so Latin-letter searches are recognised", () => {
+    for (const [index, place] of uncoveredPlaces.en.entries()) {
+      expect(uncoveredPlaces.hi[index]!.aliases, place.name).toEqual(expect.arrayContaining([...place.aliases]));
+    }
+  });
+
+  it("finds no card for 'जापान' or 'बाली', so the empty state names them", () => {
+    expect(searchDestinations(destinations.hi, "जापान")).toEqual([]);
+    expect(searchDestinations(destinations.hi, "बाली")).toEqual([]);
+    expect(searchDestinations(destinations.hi, "japan")).toEqual([]);
+  });
+
+  it("still suggests the destination for a real typo", () => {
+    expect(suggest(destinations.hi, "थाईलेंड")?.name).toBe(destinationHi("thailand"));
+    expect(suggest(destinations.hi, "dubay")?.name).toBe(destinationHi("united-arab-emirates"));
+    expect(namedHi("थाईलेंड")).toBeNull();
   });
 });

@@ -1,17 +1,82 @@
 import { describe, expect, it } from "vitest";
-import { sitePages } from "~/config/pages";
+import { locales, localizePath } from "~/config/locales";
+import { sitePaths } from "~/config/pages";
 import { absoluteUrl } from "~/config/site";
-import { robotsTxt, seoFiles, sitemapXml } from "./seo-files";
+import { alternateUrls, robotsTxt, seoFiles, sitemapXml } from "./seo-files";
+
+const sitemapNs = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const xhtmlNs = "http://www.w3.org/1999/xhtml";
+
+function parse(xml: string) {
+  const doc = new DOMParser().parseFromString(xml, "application/xml");
+  expect(doc.querySelector("parsererror")).toBeNull();
+  return doc;
+}
+
+/** Each <url>: its <loc> and its xhtml:link alternates. */
+function urlsOf(doc: Document) {
+  return [...doc.getElementsByTagNameNS(sitemapNs, "url")].map((url) => ({
+    loc: url.getElementsByTagNameNS(sitemapNs, "loc")[0]?.textContent,
+    alternates: [...url.getElementsByTagNameNS(xhtmlNs, "link")].map((link) => ({
+      rel: link.getAttribute("rel"),
+      hreflang: link.getAttribute("hreflang"),
+      href: link.getAttribute("href"),
+    })),
+  }));
+}
+
+describe("alternateUrls", () => {
+  it("gives a page's URL in every language, then English as x-default", () => {
+    expect(alternateUrls("/about-us", "https://a.example")).toEqual([
+      { hreflang: "en", href: "https://a.example/about-us" },
+      { hreflang: "hi", href: "https://a.example/hi/about-us" },
+      { hreflang: "x-default", href: "https://a.example/about-us" },
+    ]);
+    expect(alternateUrls("/", "https://a.example")).toEqual([
+      { hreflang: "en", href: "https://a.example/" },
+      { hreflang: "hi", href: "https://a.example/hi" },
+      { hreflang: "x-default", href: "https://a.example/" },
+    ]);
+  });
+
+  it("uses the canonical host by default", () => {
+    expect(alternateUrls("/privacy").map(({ href }) => href)).toEqual([
+      absoluteUrl("/privacy"),
+      absoluteUrl("/hi/privacy"),
+      absoluteUrl("/privacy"),
+    ]);
+  });
+});
 
 describe("sitemapXml", () => {
+  const alternates = [
+    { hreflang: "en", href: "https://a.example/x?q=1&r=2" },
+    { hreflang: "hi", href: "https://a.example/hi/x?q=1&r=2" },
+    { hreflang: "x-default", href: "https://a.example/x?q=1&r=2" },
+  ];
+
   it("lists each URL in a sitemaps.org urlset", () => {
-    const xml = sitemapXml(["https://a.example/", "https://a.example/x?q=1&r=2"]);
-    const doc = new DOMParser().parseFromString(xml, "application/xml");
-    expect(doc.querySelector("parsererror")).toBeNull();
-    expect(doc.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const xml = sitemapXml([
+      { url: "https://a.example/", alternates: [] },
+      { url: "https://a.example/x?q=1&r=2", alternates },
+    ]);
+    const doc = parse(xml);
+    expect(doc.documentElement.namespaceURI).toBe(sitemapNs);
     expect([...doc.getElementsByTagName("loc")].map((loc) => loc.textContent)).toEqual([
       "https://a.example/",
       "https://a.example/x?q=1&r=2",
+    ]);
+  });
+
+  it("declares the xhtml namespace and lists each URL's alternates, escaped", () => {
+    const xml = sitemapXml([{ url: "https://a.example/hi/x?q=1&r=2", alternates }]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).not.toMatch(/&(?!#\d+;)/);
+    expect(urlsOf(parse(xml))).toEqual([
+      {
+        loc: "https://a.example/hi/x?q=1&r=2",
+        alternates: alternates.map((alternate) => ({ rel: "alternate", ...alternate })),
+      },
     ]);
   });
 });
@@ -27,9 +92,41 @@ describe("robotsTxt", () => {
 describe("seoFiles", () => {
   it("builds both files from the page list on the canonical host", () => {
     const files = seoFiles();
-    for (const page of sitePages) expect(files["sitemap.xml"]).toContain(`<loc>${absoluteUrl(page.path)}</loc>`);
-    expect(files["sitemap.xml"].match(/<loc>/g)).toHaveLength(sitePages.length);
+    for (const path of sitePaths) expect(files["sitemap.xml"]).toContain(`<loc>${absoluteUrl(path)}</loc>`);
     expect(files["sitemap.xml"]).not.toContain("/404");
     expect(files["robots.txt"]).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
+  });
+
+  it("lists every page in both languages, once each", () => {
+    const urls = urlsOf(parse(seoFiles()["sitemap.xml"]));
+    const expected = sitePaths.flatMap((path) => locales.map((locale) => absoluteUrl(localizePath(path, locale))));
+    expect(urls.map(({ loc }) => loc).sort()).toEqual([...expected].sort());
+    expect(urls).toHaveLength(sitePaths.length * 2);
+    expect(urls.map(({ loc }) => loc)).toContain(absoluteUrl("/hi"));
+    expect(urls.map(({ loc }) => loc)).toContain(absoluteUrl("/hi/destinations"));
+  });
+
+  it("gives each URL its English, Hindi and x-default alternates, itself among them", () => {
+    const xml = seoFiles()["sitemap.xml"];
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const { loc, alternates } of urlsOf(parse(xml))) {
+      expect(
+        alternates.map(({ hreflang }) => hreflang),
+        loc!,
+      ).toEqual(["en", "hi", "x-default"]);
+      for (const { rel } of alternates) expect(rel, loc!).toBe("alternate");
+      const [en, hi, xDefault] = alternates.map(({ href }) => href);
+      expect(xDefault, loc!).toBe(en);
+      expect([en, hi], loc!).toContain(loc);
+      expect(hi, loc!).toMatch(new RegExp(`^${absoluteUrl("/hi").replace(/[.]/g, "\\.")}(/|$)`));
+    }
+  });
+
+  it("builds on another origin when given one", () => {
+    const xml = seoFiles("https://b.example")["sitemap.xml"];
+    for (const { loc, alternates } of urlsOf(parse(xml))) {
+      expect(loc).toMatch(/^https:\/\/b\.example\//);
+      for (const { href } of alternates) expect(href).toMatch(/^https:\/\/b\.example\//);
+    }
   });
 });

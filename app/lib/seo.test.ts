@@ -1,32 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, site } from "~/config/site";
-import { pageMeta, pageTitle, shareImage } from "./seo";
+import { shell } from "~/content/shell";
+import { localizedMeta, pageMeta, pageTitle, shareImage } from "./seo";
 
 type Descriptor = Record<string, string>;
+
+const propertyOf = (meta: Descriptor[]) => (key: "name" | "property", value: string) =>
+  meta.find((tag) => tag[key] === value)?.content;
+const alternatesOf = (meta: Descriptor[]) =>
+  meta.filter((tag) => tag.rel === "alternate").map(({ hrefLang, href }) => ({ hrefLang, href }));
 
 describe("pageMeta", () => {
   const meta = pageMeta({
     title: "Destinations",
     description: "Twelve places.",
     path: "/destinations",
+    locale: "en",
   }) as Descriptor[];
-  const byProperty = (key: "name" | "property", value: string) => meta.find((tag) => tag[key] === value)?.content;
+  const byProperty = propertyOf(meta);
 
   it("sets the branded title, description and absolute canonical URL", () => {
     expect(meta).toContainEqual({ title: "Destinations | VisaUdaan" });
     expect(byProperty("name", "description")).toBe("Twelve places.");
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/destinations") });
+    expect(meta.filter((tag) => tag.rel === "canonical")).toHaveLength(1);
+  });
+
+  it("links the page in every language, English as x-default", () => {
+    expect(alternatesOf(meta)).toEqual([
+      { hrefLang: "en", href: absoluteUrl("/destinations") },
+      { hrefLang: "hi", href: absoluteUrl("/hi/destinations") },
+      { hrefLang: "x-default", href: absoluteUrl("/destinations") },
+    ]);
   });
 
   it("adds Open Graph tags that repeat the title, description and URL with the share image", () => {
     expect(byProperty("property", "og:type")).toBe("website");
     expect(byProperty("property", "og:site_name")).toBe(site.name);
+    expect(byProperty("property", "og:locale")).toBe("en_IN");
+    expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual(["hi_IN"]);
     expect(byProperty("property", "og:title")).toBe("Destinations | VisaUdaan");
     expect(byProperty("property", "og:description")).toBe("Twelve places.");
     expect(byProperty("property", "og:url")).toBe(absoluteUrl("/destinations"));
     expect(byProperty("property", "og:image")).toBe(absoluteUrl("/og-image.png"));
     expect(byProperty("property", "og:image:width")).toBe(String(shareImage.width));
     expect(byProperty("property", "og:image:height")).toBe(String(shareImage.height));
+    expect(byProperty("property", "og:image:alt")).toBe(shell.en.shareImageAlt);
   });
 
   it("adds a large-image Twitter card", () => {
@@ -36,7 +55,76 @@ describe("pageMeta", () => {
   });
 
   it("gives the home page the brand title", () => {
-    expect(pageTitle()).toBe("VisaUdaan: Online Visa Applications for Indian Travellers");
-    expect(pageMeta({ description: "Home.", path: "/" })).toContainEqual({ title: pageTitle() });
+    expect(pageTitle(undefined, "en")).toBe("VisaUdaan: Online Visa Applications for Indian Travellers");
+    expect(pageMeta({ description: "Home.", path: "/", locale: "en" })).toContainEqual({
+      title: pageTitle(undefined, "en"),
+    });
+  });
+});
+
+describe("pageMeta in Hindi", () => {
+  const meta = pageMeta({
+    title: "गंतव्य",
+    description: "बारह जगहें।",
+    path: "/destinations",
+    locale: "hi",
+  }) as Descriptor[];
+  const byProperty = propertyOf(meta);
+
+  it("sets the branded Hindi title and the canonical URL under /hi", () => {
+    expect(meta).toContainEqual({ title: "गंतव्य | VisaUdaan" });
+    expect(byProperty("name", "description")).toBe("बारह जगहें।");
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/hi/destinations") });
+    expect(byProperty("property", "og:url")).toBe(absoluteUrl("/hi/destinations"));
+  });
+
+  it("links the same alternates as the English page, English as x-default", () => {
+    expect(alternatesOf(meta)).toEqual([
+      { hrefLang: "en", href: absoluteUrl("/destinations") },
+      { hrefLang: "hi", href: absoluteUrl("/hi/destinations") },
+      { hrefLang: "x-default", href: absoluteUrl("/destinations") },
+    ]);
+  });
+
+  it("sets the Hindi Open Graph locale with English as the alternate", () => {
+    expect(byProperty("property", "og:locale")).toBe("hi_IN");
+    expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual(["en_IN"]);
+    expect(byProperty("property", "og:image:alt")).toBe(shell.hi.shareImageAlt);
+    expect(byProperty("name", "twitter:image:alt")).toBe(shell.hi.shareImageAlt);
+  });
+
+  it("gives the Hindi home page its Hindi brand title and the /hi URL", () => {
+    expect(pageTitle(undefined, "hi")).toBe(shell.hi.homeTitle);
+    expect(pageTitle(undefined, "hi")).toMatch(new RegExp(`^${site.name}: .*[\\u0905-\\u0939]`));
+    expect(pageTitle(undefined, "hi")).not.toBe(pageTitle(undefined, "en"));
+    const home = pageMeta({ description: "होम।", path: "/", locale: "hi" }) as Descriptor[];
+    expect(home).toContainEqual({ title: shell.hi.homeTitle });
+    expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/hi") });
+    expect(alternatesOf(home)).toEqual([
+      { hrefLang: "en", href: absoluteUrl("/") },
+      { hrefLang: "hi", href: absoluteUrl("/hi") },
+      { hrefLang: "x-default", href: absoluteUrl("/") },
+    ]);
+  });
+});
+
+describe("localizedMeta", () => {
+  const meta = localizedMeta("/about-us", (locale) => ({
+    title: locale === "hi" ? "हमारे बारे में" : "About Us",
+    description: locale,
+  }));
+  const at = (pathname: string) =>
+    meta({ location: { pathname, search: "", hash: "", state: null, key: "default" } }) as Descriptor[];
+
+  it("uses the language of the path the page is shown at", () => {
+    expect(at("/about-us")).toContainEqual({ title: "About Us | VisaUdaan" });
+    expect(at("/about-us")).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/about-us") });
+    expect(at("/hi/about-us")).toContainEqual({ title: "हमारे बारे में | VisaUdaan" });
+    expect(at("/hi/about-us")).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: absoluteUrl("/hi/about-us"),
+    });
+    expect(propertyOf(at("/hi/about-us"))("name", "description")).toBe("hi");
   });
 });

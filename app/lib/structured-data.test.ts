@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { localizePath } from "~/config/locales";
 import { absoluteUrl, site } from "~/config/site";
+import { destinations } from "~/content/destinations";
+import { destinationsPage } from "~/content/destinations-page";
+import { faq } from "~/content/faq";
+import { shell } from "~/content/shell";
 import { faqPageJsonLd, itemListJsonLd, serializeJsonLd, siteJsonLd } from "./structured-data";
 
 const sampleFaqs = [
@@ -13,7 +18,7 @@ const sampleDestinations = [
 ];
 
 describe("siteJsonLd", () => {
-  const data = siteJsonLd();
+  const data = siteJsonLd("en");
   const graph = data["@graph"] as Record<string, unknown>[];
   const byType = (type: string) => graph.find((node) => node["@type"] === type);
 
@@ -27,7 +32,8 @@ describe("siteJsonLd", () => {
       "@id": absoluteUrl("/#organization"),
       name: site.name,
       url: absoluteUrl("/"),
-      slogan: site.tagline,
+      slogan: "Where Dreams Take Flight",
+      description: shell.en.description,
       logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png"), width: 512, height: 512 },
       contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: site.contact.supportEmail },
     });
@@ -46,15 +52,66 @@ describe("siteJsonLd", () => {
 
 describe("faqPageJsonLd", () => {
   it("turns each item into a Question with an accepted Answer, in order", () => {
-    expect(faqPageJsonLd(sampleFaqs)).toEqual({
+    expect(faqPageJsonLd(sampleFaqs, "en")).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
+      inLanguage: "en-IN",
       mainEntity: sampleFaqs.map(({ question, answer }) => ({
         "@type": "Question",
         name: question,
         acceptedAnswer: { "@type": "Answer", text: answer },
       })),
     });
+  });
+});
+
+describe("siteJsonLd in Hindi", () => {
+  const data = siteJsonLd("hi");
+  const graph = data["@graph"] as Record<string, unknown>[];
+  const byType = (type: string) => graph.find((node) => node["@type"] === type);
+
+  it("is the same graph of an Organization and a WebSite", () => {
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite"]);
+  });
+
+  it("describes the Hindi website at /hi, in Hindi, linked to the same publisher", () => {
+    expect(byType("WebSite")).toMatchObject({
+      "@id": absoluteUrl("/#website"),
+      name: site.name,
+      url: absoluteUrl("/hi"),
+      inLanguage: "hi",
+      description: shell.hi.description,
+      publisher: { "@id": absoluteUrl("/#organization") },
+    });
+    expect((byType("WebSite") as { description: string }).description).toMatch(/[\u0905-\u0939]/);
+  });
+
+  it("gives the one organisation its Hindi slogan and description, and support in both languages", () => {
+    expect(byType("Organization")).toMatchObject({
+      "@id": absoluteUrl("/#organization"),
+      name: site.name,
+      url: absoluteUrl("/"),
+      slogan: shell.hi.tagline,
+      description: shell.hi.description,
+      contactPoint: { email: site.contact.supportEmail, availableLanguage: ["en-IN", "hi"] },
+    });
+  });
+});
+
+describe("faqPageJsonLd in Hindi", () => {
+  const data = faqPageJsonLd(faq.hi.items, "hi");
+
+  it("is in Hindi and asks the Hindi questions, in order", () => {
+    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "FAQPage", inLanguage: "hi" });
+    const questions = data.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.map((question) => question.name)).toEqual(faq.hi.items.map((item) => item.question));
+    expect(questions.map((question) => question.acceptedAnswer.text)).toEqual(faq.hi.items.map((item) => item.answer));
+    for (const question of questions) expect(question.name).toMatch(/[\u0905-\u0939].*\?$/);
+  });
+
+  it("round-trips through the serialiser", () => {
+    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
   });
 });
 
@@ -88,15 +145,33 @@ describe("itemListJsonLd", () => {
   });
 });
 
+describe("itemListJsonLd on the Hindi page", () => {
+  const data = itemListJsonLd(destinations.hi, localizePath("/destinations", "hi"), destinationsPage.hi.listName);
+
+  it("lists the Hindi destinations on the /hi URL with the Hindi list name", () => {
+    expect(data).toMatchObject({
+      "@type": "ItemList",
+      name: destinationsPage.hi.listName,
+      url: absoluteUrl("/hi/destinations"),
+      numberOfItems: 12,
+    });
+    const items = data.itemListElement as { item: { name: string; description: string; image: string } }[];
+    expect(items.map(({ item }) => item.name)).toEqual(destinations.hi.map((d) => d.name));
+    expect(items.map(({ item }) => item.description)).toEqual(destinations.hi.map((d) => d.details));
+    expect(items.map(({ item }) => item.image)).toEqual(destinations.en.map((d) => d.imageUrl));
+  });
+});
+
 describe("serializeJsonLd", () => {
   it("escapes characters that could end the script element, and round-trips", () => {
-    const data = faqPageJsonLd([{ question: "</script><b>", answer: "Fees & more\u2028" }]);
+    const data = faqPageJsonLd([{ question: "</script><b>", answer: "Fees & more\u2028" }], "en");
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(data);
   });
 
   it("is deterministic, so pre-rendered HTML and hydration agree", () => {
-    expect(serializeJsonLd(siteJsonLd())).toBe(serializeJsonLd(siteJsonLd()));
+    expect(serializeJsonLd(siteJsonLd("en"))).toBe(serializeJsonLd(siteJsonLd("en")));
+    expect(serializeJsonLd(siteJsonLd("hi"))).toBe(serializeJsonLd(siteJsonLd("hi")));
   });
 });

@@ -1,5 +1,7 @@
+import { type Locale, locales, localeSettings, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { absoluteUrl, site } from "~/config/site";
+import { shell } from "~/content/shell";
 
 /**
  * schema.org JSON-LD builders. Each returns a plain, deterministic object that
@@ -14,47 +16,48 @@ const organizationId = absoluteUrl("/#organization");
 const websiteId = absoluteUrl("/#website");
 
 /** The business behind the site, with its logo and support contact. */
-function organizationJsonLd() {
+function organizationJsonLd(locale: Locale) {
   return {
     "@type": "Organization",
     "@id": organizationId,
     name: site.name,
     url: absoluteUrl(paths.home),
     logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png"), width: 512, height: 512 },
-    slogan: site.tagline,
-    description: site.description,
+    slogan: shell[locale].tagline,
+    description: shell[locale].description,
     areaServed: { "@type": "Country", name: "India" },
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer support",
       email: site.contact.supportEmail,
-      availableLanguage: "English",
+      availableLanguage: locales.map((other) => localeSettings[other].htmlLang),
     },
   };
 }
 
-function websiteJsonLd() {
+function websiteJsonLd(locale: Locale) {
   return {
     "@type": "WebSite",
     "@id": websiteId,
     name: site.name,
-    url: absoluteUrl(paths.home),
-    description: site.description,
-    inLanguage: "en-IN",
+    url: absoluteUrl(localizePath(paths.home, locale)),
+    description: shell[locale].description,
+    inLanguage: localeSettings[locale].htmlLang,
     publisher: { "@id": organizationId },
   };
 }
 
 /** Organization and WebSite in one graph: rendered on every page by the root layout. */
-export function siteJsonLd(): JsonLdObject {
-  return { "@context": context, "@graph": [organizationJsonLd(), websiteJsonLd()] };
+export function siteJsonLd(locale: Locale): JsonLdObject {
+  return { "@context": context, "@graph": [organizationJsonLd(locale), websiteJsonLd(locale)] };
 }
 
 /** FAQPage from the FAQ items Home renders. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[], locale: Locale): JsonLdObject {
   return {
     "@context": context,
     "@type": "FAQPage",
+    inLanguage: localeSettings[locale].htmlLang,
     mainEntity: items.map(({ question, answer }) => ({
       "@type": "Question",
       name: question,

@@ -1,7 +1,7 @@
 // Benchmark (not a test): keystroke-to-updated-list time of the destination search with
 // a generated catalogue, in Chromium with 4x CPU throttling. Builds a benchmark-only
 // harness page (scripts/bench/bench-search/) into a temporary directory; the site's build is untouched.
-//   npx node scripts/bench/bench-search.mjs [--count 250] [--throttle 4]
+//   npx node scripts/bench/bench-search.mjs [--count 250] [--throttle 4] [--lang en|hi]
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -14,8 +14,13 @@ import sirv from "sirv";
 import { build } from "vite";
 
 const { values } = parseArgs({
-  options: { count: { type: "string", default: "250" }, throttle: { type: "string", default: "4" } },
+  options: {
+    count: { type: "string", default: "250" },
+    throttle: { type: "string", default: "4" },
+    lang: { type: "string", default: "en" },
+  },
 });
+const lang = values.lang === "hi" ? "hi" : "en";
 const count = Number(values.count);
 const throttle = Number(values.throttle);
 
@@ -43,8 +48,9 @@ const browser = await chromium.launch({ executablePath: chromiumExecutablePath()
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${url}#count=${count}`);
-  const input = page.getByRole("searchbox", { name: "Search destinations" });
+  // The harness takes its language from the path, as the site does.
+  await page.goto(`${url}${lang === "hi" ? "hi" : ""}#count=${count}`);
+  const input = page.getByRole("searchbox");
   await input.waitFor();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
@@ -52,14 +58,25 @@ try {
 
   // Typing narrows the list, Backspace widens it again up to all cards: both directions count.
   const script = [];
-  for (const word of ["thailand", "sri lanka", "schengen", "dubai", "visa"]) {
-    for (const char of word) script.push(char);
+  // On Hindi pages, visitors type in Devanagari and in Latin letters.
+  const words = {
+    en: ["thailand", "sri lanka", "schengen", "dubai", "visa"],
+    hi: ["थाईलैंड", "dubai", "शेंगेन", "श्रीलंका", "वीज़ा"],
+  }[lang];
+  for (const word of words) {
+    for (const char of word) script.push(char); // code points: a matra is its own keystroke
     for (let i = 0; i < word.length; i++) script.push("Backspace");
   }
 
   async function press(key) {
     const before = await page.evaluate(() => globalThis.benchSamples.length);
-    await page.keyboard.press(key);
+    if (/^[\x20-\x7e]$|^Backspace$/.test(key)) await page.keyboard.press(key);
+    else {
+      // Not on the US layout Playwright simulates: a key event carrying the character, as an
+      // Indic keyboard sends it.
+      await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key, text: key, unmodifiedText: key });
+      await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key });
+    }
     await page.waitForFunction((n) => globalThis.benchSamples.length > n, before);
   }
 
@@ -76,7 +93,9 @@ try {
   const fmt = ({ median, p95, max }) =>
     `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
   const slowest = samples.reduce((a, b) => (b.frame > a.frame ? b : a));
-  console.log(`Destination search: ${count} destinations, ${throttle}x CPU throttling, ${samples.length} keystrokes`);
+  console.log(
+    `Destination search (${lang}): ${count} destinations, ${throttle}x CPU throttling, ${samples.length} keystrokes`,
+  );
   console.log(`  keydown -> list in DOM:   ${fmt(stat("commit"))}`);
   console.log(`  keydown -> next frame:    ${fmt(stat("frame"))}`);
   console.log(`  slowest: "${slowest.query}" (${slowest.results} cards) ${slowest.frame.toFixed(1)} ms`);

@@ -4,6 +4,8 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { seoFiles } from "../../app/lib/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
+import { locales, localizePath } from "../../app/config/locales.ts";
+import { paths } from "../../app/config/pages.ts";
 import { collectHashes } from "./csp-hashes.mjs";
 import { htmlFiles } from "./build-files.mjs";
 import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
@@ -12,7 +14,8 @@ import { precompress } from "./precompress.mjs";
 import { writeHeaders } from "./write-headers.mjs";
 
 /**
- * Publishes the not-found page as /404.html (static hosts serve it with status 404), writes
+ * Publishes each language's not-found page as 404.html in its folder (/404.html, /hi/404.html:
+ * static hosts serve the nearest one with status 404), writes
  * sitemap.xml and robots.txt, inlines the stylesheet, starts hydration after the first
  * paint, then hashes the final HTML into the CSP headers and precompresses.
  * @param {{ root: string, env: Record<string, string | undefined> }} viteConfig
@@ -21,11 +24,14 @@ export async function postbuild({ root, env }) {
   const build = path.resolve(root, "build");
   const client = path.join(build, "client");
 
-  await rename(path.join(client, "404/index.html"), path.join(client, "404.html"));
-  await rm(path.join(client, "404"), { recursive: true, force: true });
+  for (const locale of locales) {
+    const notFound = path.join(client, localizePath(paths.notFound, locale));
+    await rename(path.join(notFound, "index.html"), `${notFound}.html`);
+    await rm(notFound, { recursive: true, force: true });
+    console.log(`postbuild: wrote ${path.relative(root, notFound)}.html`);
+  }
   // Every real page is pre-rendered; the SPA fallback would only serve unknown paths with status 200.
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
-  console.log("postbuild: wrote build/client/404.html");
 
   for (const [name, content] of Object.entries(seoFiles(siteOrigin(env.VITE_SITE_URL)))) {
     await writeFile(path.join(client, name), content);

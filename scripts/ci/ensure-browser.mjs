@@ -30,3 +30,20 @@ if (!hasBrowser()) {
   );
   process.exit(1);
 }
+
+// Hindi pages are set in the system's Devanagari font, as on phones; without one, Chromium
+// draws boxes. Debian's fonts-noto-core has Noto Sans Devanagari, which Android ships.
+const hasDevanagariFont = () => {
+  try {
+    return execSync("fc-list :lang=hi family", { encoding: "utf8" }).trim() !== "";
+  } catch {
+    return true; // No fontconfig: not a Linux desktop stack, the system has its own fonts.
+  }
+};
+if (!hasDevanagariFont() && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+  console.log("ensure-browser: installing Debian's fonts-noto-core for Devanagari…");
+  attempt("apt-get update && apt-get install -y fonts-noto-core");
+}
+if (!hasDevanagariFont()) {
+  console.warn("ensure-browser: no Devanagari font found; Hindi pages will show boxes (Debian: fonts-noto-core).");
+}

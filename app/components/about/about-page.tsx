@@ -7,34 +7,36 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
 import { about } from "~/content/about";
+import { useLocale } from "~/lib/use-locale";
 
 export function AboutPage() {
+  const text = about[useLocale()];
   return (
     <>
       <PageHeader
         eyebrow={
           <Badge variant="launch" size="md">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-saffron-600" />
-            {about.badge}
+            {text.badge}
           </Badge>
         }
-        title={about.title}
-        intro={about.intro}
+        title={text.title}
+        intro={text.intro}
       >
         <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
       </PageHeader>
 
       <Section aria-labelledby="story-heading" containerClassName="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
         <div>
-          <Eyebrow>{about.story.eyebrow}</Eyebrow>
+          <Eyebrow>{text.story.eyebrow}</Eyebrow>
           <h2
             id="story-heading"
             className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl"
           >
-            {about.story.title}
+            {text.story.title}
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-600">
-            {about.story.paragraphs.map((paragraph) => (
+            {text.story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -44,10 +46,10 @@ export function AboutPage() {
           className="self-start rounded-2xl bg-brand-950 p-6 text-white sm:p-8"
         >
           <h3 id="highlights-heading" className="text-lg font-bold">
-            {about.highlights.title}
+            {text.highlights.title}
           </h3>
           <ul className="mt-6 space-y-5">
-            {about.highlights.items.map((item) => (
+            {text.highlights.items.map((item) => (
               <li key={item.title} className="flex gap-3">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-300" />
                 <p className="leading-snug text-brand-100">
@@ -64,10 +66,10 @@ export function AboutPage() {
           id="purpose-heading"
           className="text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl"
         >
-          {about.purposeTitle}
+          {text.purposeTitle}
         </h2>
         <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-          {about.purpose.map(({ id, title, statement, description, icon: Icon }) => (
+          {text.purpose.map(({ id, title, statement, description, icon: Icon }) => (
             <li key={id} className="rounded-2xl border border-ink-200/70 bg-white p-6 shadow-sm sm:p-8">
               <IconTile tone="brand">
                 <Icon aria-hidden="true" className="size-6" />
@@ -84,9 +86,9 @@ export function AboutPage() {
 
       <Section aria-labelledby="about-support-heading" spacing="md" deferred containerClassName="text-center">
         <h2 id="about-support-heading" className="text-2xl font-extrabold tracking-tight text-ink-950 sm:text-3xl">
-          {about.support.title}
+          {text.support.title}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-ink-600">{about.support.description}</p>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-ink-600">{text.support.description}</p>
         <SupportLinks className="mt-8 justify-center" />
       </Section>
     </>

@@ -6,6 +6,7 @@ import type { Destination } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { destinationToast } from "~/content/toasts";
 import { toast } from "~/lib/toast-store";
+import { useLocale } from "~/lib/use-locale";
 import { DestinationImage } from "./destination-image";
 
 interface DestinationCardProps {
@@ -20,6 +21,8 @@ interface DestinationCardProps {
  */
 export const DestinationCard = memo(function DestinationCard({ destination, eager, priority }: DestinationCardProps) {
   const headingId = `destination-${destination.slug}`;
+  const locale = useLocale();
+  const { card } = destinationsPage[locale];
   return (
     <article
       aria-labelledby={headingId}
@@ -32,13 +35,13 @@ export const DestinationCard = memo(function DestinationCard({ destination, eage
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 id={headingId} className="text-lg font-bold tracking-tight text-ink-950">
+        <h2 id={headingId} className="text-lg font-bold tracking-tight text-ink-950 hi:tracking-normal">
           {destination.name}
         </h2>
         <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-brand-800">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            {destinationsPage.card.visaBy}
+            {card.visaBy}
             {destination.getTime}
           </span>
         </p>
@@ -50,9 +53,9 @@ export const DestinationCard = memo(function DestinationCard({ destination, eage
             variant="outline"
             className="w-full"
             aria-describedby={headingId}
-            onClick={() => toast(destinationToast(destination.name))}
+            onClick={() => toast(destinationToast(destination.name, locale))}
           >
-            {destinationsPage.card.exploreOptions}
+            {card.exploreOptions}
           </Button>
         </div>
       </div>

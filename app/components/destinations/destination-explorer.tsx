@@ -6,17 +6,19 @@ import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
+import { localizePath, mapLocales } from "~/config/locales";
 import { paths } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { type UncoveredPlace, uncoveredPlaces } from "~/content/not-covered";
-import { chatOnWhatsapp } from "~/content/support";
+import { support } from "~/content/support";
 import { askAboutPlaceHref } from "~/content/toasts";
 import { searchDestinations, searchText, suggest, type Suggestion } from "~/lib/destination-search";
 import { earlySearchScript, resultsSummary } from "~/lib/early-search";
 import { externalLinkProps } from "~/lib/links";
 import { uncoveredPlace } from "~/lib/not-covered";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocale } from "~/lib/use-locale";
 import { cn } from "~/lib/utils";
 import { DestinationCard } from "./destination-card";
 
@@ -24,9 +26,7 @@ import { DestinationCard } from "./destination-card";
 const EAGER_CARDS = 4;
 const PRIORITY_CARDS = 2;
 
-const { photoCredit, empty } = destinationsPage;
-
-const searchScript = earlySearchScript(destinationsPage.resultsSummary);
+const searchScripts = mapLocales((locale) => earlySearchScript(destinationsPage[locale].resultsSummary));
 
 /**
  * The Destinations page body: header with the search box, result count and card grid.
@@ -34,13 +34,15 @@ const searchScript = earlySearchScript(destinationsPage.resultsSummary);
  * link, a reload or Forward shows the same result.
  */
 export function DestinationExplorer({ destinations }: { destinations: readonly Destination[] }) {
+  const locale = useLocale();
+  const text = destinationsPage[locale];
   const [searchParams, setSearchParams] = useSearchParams();
   // The pre-rendered HTML has no query, so hydration renders without one; the URL's query applies right after.
   const hydrated = useHydrated();
   const query = hydrated ? (searchParams.get("q") ?? "") : "";
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
   const matching = useMemo(() => new Set(results), [results]);
-  const uncovered = useMemo(() => uncoveredPlace(uncoveredPlaces, query), [query]);
+  const uncovered = useMemo(() => uncoveredPlace(uncoveredPlaces[locale], query), [locale, query]);
   // A place we do not cover, named correctly, is not a typo of one we do.
   const suggestion = useMemo(
     () => (results.length === 0 && !uncovered ? suggest(destinations, query) : null),
@@ -105,22 +107,22 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         eyebrow={
           <Badge variant="launch" size="lg">
             <Sparkles aria-hidden="true" />
-            {destinationsPage.launchBanner}
+            {text.launchBanner}
           </Badge>
         }
-        title={destinationsPage.title}
-        intro={destinationsPage.intro}
+        title={text.title}
+        intro={text.intro}
       >
         <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
         <form
           role="search"
-          action={paths.destinations}
+          action={localizePath(paths.destinations, locale)}
           method="get"
           className="mx-auto mt-8 max-w-2xl"
           onSubmit={(event) => event.preventDefault()}
         >
           <label htmlFor={inputId} className="sr-only">
-            {destinationsPage.searchLabel}
+            {text.searchLabel}
           </label>
           <div className="relative">
             <Search
@@ -134,7 +136,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
               type="search"
               name="q"
               defaultValue={query}
-              placeholder={destinationsPage.searchPlaceholder}
+              placeholder={text.searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
@@ -150,7 +152,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={destinationsPage.clearSearch}
+                aria-label={text.clearSearch}
                 className="absolute top-1/2 right-2 -translate-y-1/2"
                 onClick={() => applyQuery("")}
               >
@@ -171,14 +173,14 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
           suppressHydrationWarning
           className="text-sm font-medium text-ink-600"
         >
-          {resultsSummary(destinationsPage.resultsSummary, results.length, destinations.length)}
+          {resultsSummary(text.resultsSummary, results.length, destinations.length)}
         </p>
         {/* "uk" also matches words inside some cards' text ("souks"): those stay, below the notice. */}
         {uncovered && results.length > 0 ? <NotCovered place={uncovered} className="mt-4" /> : null}
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
         <ul
-          aria-label={destinationsPage.listLabel}
+          aria-label={text.listLabel}
           hidden={results.length === 0}
           data-search-results
           className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -197,11 +199,15 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
         <EmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery}>
           {uncovered && results.length === 0 ? <NotCovered place={uncovered} className="mt-5" /> : null}
         </EmptyState>
-        <script dangerouslySetInnerHTML={{ __html: searchScript }} />
+        <script dangerouslySetInnerHTML={{ __html: searchScripts[locale] }} />
         <p className="mt-10 text-right text-xs text-ink-500">
-          {photoCredit.label}
-          <a href={photoCredit.href} {...externalLinkProps(photoCredit.href)} className="underline hover:text-ink-800">
-            {photoCredit.source}
+          {text.photoCredit.label}
+          <a
+            href={text.photoCredit.href}
+            {...externalLinkProps(text.photoCredit.href)}
+            className="underline hover:text-ink-800"
+          >
+            {text.photoCredit.source}
           </a>
         </p>
       </div>
@@ -212,8 +218,9 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
 /** Names the uncovered place the search asked for and offers a chat that asks about it. */
 function NotCovered({ place, className }: { place: UncoveredPlace; className?: string }) {
   const lineId = useId();
-  const { notCovered } = destinationsPage;
-  const href = askAboutPlaceHref(place.name);
+  const locale = useLocale();
+  const { notCovered } = destinationsPage[locale];
+  const href = askAboutPlaceHref(place.name, locale);
   return (
     <div className={cn("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
       <p id={lineId} className="font-semibold text-ink-950">
@@ -223,7 +230,7 @@ function NotCovered({ place, className }: { place: UncoveredPlace; className?: s
       <Button asChild size="sm" className="mt-3">
         <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
           <MessageCircle aria-hidden="true" />
-          {chatOnWhatsapp}
+          {support[locale].chatOnWhatsapp}
         </a>
       </Button>
     </div>
@@ -239,6 +246,7 @@ interface EmptyStateProps {
 }
 
 function EmptyState({ hidden, suggestion, onApply, children }: EmptyStateProps) {
+  const { empty } = destinationsPage[useLocale()];
   return (
     <div
       hidden={hidden}

@@ -5,13 +5,18 @@ import { Button } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { LaunchMessage } from "~/components/launch-message";
 import { IconTile } from "~/components/ui/icon-tile";
+import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
 import { hero } from "~/content/hero";
+import { shell } from "~/content/shell";
 import { launchToasts } from "~/content/toasts";
 import { toast } from "~/lib/toast-store";
+import { useLocale } from "~/lib/use-locale";
 
 export function HomeHero() {
+  const locale = useLocale();
+  const text = hero[locale];
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-950 text-white">
       {/* Soft light behind the ticket: CSS only, no image to download. */}
@@ -23,33 +28,33 @@ export function HomeHero() {
       <div className="container-page grid items-center gap-12 py-16 sm:py-24 md:grid-cols-[minmax(0,1fr)_15rem] md:gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
         <div>
           <Badge variant="inverse" size="md">
-            {hero.eyebrow}
+            {text.eyebrow}
           </Badge>
           <h1
             id="hero-heading"
-            className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl"
+            className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl hi:leading-[1.3] hi:tracking-normal"
           >
-            {site.tagline}
+            {shell[locale].tagline}
             <span className="mt-3 block text-2xl leading-snug font-semibold text-brand-200 sm:text-3xl">
-              {hero.purpose}
+              {text.purpose}
             </span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{hero.intro}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{text.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button variant="accent" size="lg" onClick={() => toast(launchToasts.startApplication)}>
-              {hero.startApplication}
+            <Button variant="accent" size="lg" onClick={() => toast(launchToasts[locale].startApplication)}>
+              {text.startApplication}
               <ArrowRight aria-hidden="true" />
             </Button>
             <Button variant="inverse" size="lg" asChild>
-              <Link to={paths.destinations}>{hero.discoverDestinations}</Link>
+              <Link to={localizePath(paths.destinations, locale)}>{text.discoverDestinations}</Link>
             </Button>
           </div>
           <LaunchMessage className="mt-5 max-w-2xl text-brand-100" />
           <ul
-            aria-label={hero.trustBadgesLabel}
+            aria-label={text.trustBadgesLabel}
             className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-brand-100"
           >
-            {hero.trustBadges.map(({ label, icon: Icon }) => (
+            {text.trustBadges.map(({ label, icon: Icon }) => (
               <li key={label} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-4 text-saffron-300" />
                 {label}
@@ -65,7 +70,7 @@ export function HomeHero() {
 
 /** A boarding-pass illustration of where an application ends; decorative, so hidden from assistive tech. */
 function TicketIllustration() {
-  const { ticket } = hero;
+  const { ticket } = hero[useLocale()];
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm select-none md:block">
       <div className="rotate-2 rounded-3xl bg-white text-ink-900 shadow-2xl shadow-black/40">

@@ -4,16 +4,20 @@ import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
+import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import { servicesIntro, servicesLinks, visaServices } from "~/content/services";
+import { services } from "~/content/services";
 import { shell } from "~/content/shell";
+import { useLocale } from "~/lib/use-locale";
 
 export function ServicesSection() {
+  const locale = useLocale();
+  const { intro, items, suitedForLabel } = services[locale];
   return (
     <Section aria-labelledby="services-heading">
-      <SectionHeading id="services-heading" {...servicesIntro} />
+      <SectionHeading id="services-heading" {...intro} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {visaServices.map(({ id, title, description, suitedFor, icon: Icon }) => (
+        {items.map(({ id, title, description, suitedFor, icon: Icon }) => (
           <li
             key={id}
             className="flex flex-col gap-5 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-6 sm:p-8 lg:flex-col lg:gap-5"
@@ -24,7 +28,7 @@ export function ServicesSection() {
             <div className="flex flex-1 flex-col">
               <h3 className="text-xl font-bold text-ink-950">{title}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-ink-600">{description}</p>
-              <ul aria-label={servicesLinks.suitedForLabel(title)} className="mt-5 flex flex-wrap gap-2">
+              <ul aria-label={suitedForLabel(title)} className="mt-5 flex flex-wrap gap-2">
                 {suitedFor.map((use) => (
                   <li key={use} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
                     {use}
@@ -37,8 +41,8 @@ export function ServicesSection() {
       </ul>
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.destinations}>
-            {shell.exploreAllDestinations}
+          <Link to={localizePath(paths.destinations, locale)}>
+            {shell[locale].exploreAllDestinations}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -2,14 +2,16 @@ import { SectionHeading } from "~/components/section-heading";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { Section } from "~/components/ui/section";
-import { applicationSteps, stepsIntro } from "~/content/steps";
+import { applicationSteps } from "~/content/steps";
+import { useLocale } from "~/lib/use-locale";
 
 export function StepsSection() {
+  const { intro, items } = applicationSteps[useLocale()];
   return (
     <Section aria-labelledby="steps-heading" deferred>
-      <SectionHeading id="steps-heading" {...stepsIntro} />
+      <SectionHeading id="steps-heading" {...intro} />
       <ol className="mt-12 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 lg:gap-y-12">
-        {applicationSteps.map(({ title, description }, index) => (
+        {items.map(({ title, description }, index) => (
           <Item
             key={title}
             // On phones a line joins the numbers into one journey; the grid shows the order on wider screens.

@@ -1,4 +1,4 @@
-import { shell } from "~/content/shell";
+import { wordmark } from "~/content/shell";
 import { cn } from "~/lib/utils";
 
 /** Brand mark: a plane climbing over a horizon, in the brand's blue. */
@@ -19,8 +19,8 @@ export function LogoMark({ className }: { className?: string }) {
 export function Wordmark({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (
     <span className={cn("text-lg font-extrabold tracking-tight", inverse ? "text-white" : "text-ink-950", className)}>
-      {shell.wordmark.lead}
-      <span className={inverse ? "text-brand-300" : "text-brand-700"}>{shell.wordmark.accent}</span>
+      {wordmark.lead}
+      <span className={inverse ? "text-brand-300" : "text-brand-700"}>{wordmark.accent}</span>
     </span>
   );
 }

@@ -2,17 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
-import { paths } from "~/config/pages";
-import { site } from "~/config/site";
-import { notAffiliated } from "~/content/privacy";
+import { localizePath } from "~/config/locales";
+import { footerPages, legalPages, paths } from "~/config/pages";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
+import { useLocale } from "~/lib/use-locale";
 import { cn } from "~/lib/utils";
 import { LogoMark, Wordmark } from "./logo";
 import { StoreBadges } from "./store-badges";
-
-const { footer } = shell;
 
 /** A footer column's heading, labelling the landmark around it. */
 function ColumnHeading({ id, children }: { id: string; children: ReactNode }) {
@@ -42,32 +40,42 @@ function FooterList({ as: Landmark, id, title, className, children }: FooterList
 }
 
 export function SiteFooter() {
+  const locale = useLocale();
+  const text = shell[locale];
+  const { footer } = text;
   return (
     // Below the first screen on every page. Its placeholder is at least as tall as the footer
     // at each width, so the dark background stays under its text while layout is skipped.
     <footer className="bg-ink-950 text-ink-300 render-when-near [contain-intrinsic-size:auto_76rem] sm:[contain-intrinsic-size:auto_48rem] md:[contain-intrinsic-size:auto_42rem] lg:[contain-intrinsic-size:auto_32rem]">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr] lg:gap-12">
         <div>
-          <Link to={paths.home} aria-label={shell.homeLinkLabel} className="inline-flex items-center gap-2 rounded-lg">
+          <Link
+            to={localizePath(paths.home, locale)}
+            aria-label={text.homeLinkLabel}
+            className="inline-flex items-center gap-2 rounded-lg"
+          >
             <LogoMark />
             <Wordmark inverse />
           </Link>
-          <p className="mt-4 text-base font-semibold text-white">{site.tagline}</p>
+          <p className="mt-4 text-base font-semibold text-white">{text.tagline}</p>
           <p className="mt-2 max-w-xs text-sm leading-relaxed">{footer.blurb}</p>
         </div>
 
         <FooterList as="nav" id="footer-quick-links" title={footer.quickLinksTitle} className="text-[0.9375rem]">
-          {site.footerLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="rounded text-ink-300 transition-colors hover:text-white">
-                {link.label}
+          {footerPages.map((name) => (
+            <li key={name}>
+              <Link
+                to={localizePath(paths[name], locale)}
+                className="rounded text-ink-300 transition-colors hover:text-white"
+              >
+                {text.pageLabels[name]}
               </Link>
             </li>
           ))}
         </FooterList>
 
         <FooterList as="section" id="footer-support" title={footer.supportTitle}>
-          {supportChannels.map(({ id, label, href, icon: Icon }) => (
+          {supportChannels[locale].map(({ id, label, href, icon: Icon }) => (
             <li key={id}>
               <a href={href} {...externalLinkProps(href)} className="group flex items-start gap-3 rounded-lg">
                 <IconTile tone="glass" size="sm" shape="lg" className="mt-0.5 group-hover:bg-white/15">
@@ -91,15 +99,19 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="container-page py-6 text-sm">
-          <p className="max-w-3xl leading-relaxed">{notAffiliated}</p>
+          <p className="max-w-3xl leading-relaxed">{text.notAffiliated}</p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
             <p>{footer.copyright}</p>
-            {site.legalLinks.map((link) => (
-              <Link key={link.to} to={link.to} className="rounded text-ink-300 underline hover:text-white">
-                {link.label}
+            {legalPages.map((name) => (
+              <Link
+                key={name}
+                to={localizePath(paths[name], locale)}
+                className="rounded text-ink-300 underline hover:text-white"
+              >
+                {text.pageLabels[name]}
               </Link>
             ))}
-            <p className="sm:ml-auto">{site.credit}</p>
+            <p className="sm:ml-auto">{text.credit}</p>
           </div>
         </div>
       </div>

@@ -4,13 +4,15 @@ import { Link, useLocation } from "react-router";
 import { LaunchMessage } from "~/components/launch-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { paths } from "~/config/pages";
-import { site } from "~/config/site";
+import { localizePath } from "~/config/locales";
+import { navPages, paths } from "~/config/pages";
 import { shell } from "~/content/shell";
 import { launchToasts } from "~/content/toasts";
 import { isCurrentPage } from "~/lib/paths";
 import { toast } from "~/lib/toast-store";
+import { useLocale } from "~/lib/use-locale";
 import { cn } from "~/lib/utils";
+import { LanguageLink } from "./language-link";
 import { LogoMark, Wordmark } from "./logo";
 
 const MOBILE_MENU_ID = "mobile-menu";
@@ -36,14 +38,16 @@ interface NavItemsProps {
 }
 
 function NavItems({ pathname, linkClass, className }: NavItemsProps) {
+  const locale = useLocale();
   return (
     <ul className={className}>
-      {site.nav.map((item) => {
-        const isCurrent = isCurrentPage(pathname, item.to);
+      {navPages.map((name) => {
+        const to = localizePath(paths[name], locale);
+        const isCurrent = isCurrentPage(pathname, to);
         return (
-          <li key={item.to}>
-            <Link to={item.to} aria-current={isCurrent ? "page" : undefined} className={linkClass(isCurrent)}>
-              {item.label}
+          <li key={name}>
+            <Link to={to} aria-current={isCurrent ? "page" : undefined} className={linkClass(isCurrent)}>
+              {shell[locale].pageLabels[name]}
             </Link>
           </li>
         );
@@ -54,6 +58,8 @@ function NavItems({ pathname, linkClass, className }: NavItemsProps) {
 
 export function SiteHeader() {
   const location = useLocation();
+  const locale = useLocale();
+  const text = shell[locale];
   // The menu is a native popover (decision 0007): it opens, closes on Escape and on a tap
   // outside before the scripts run and with JavaScript off. Its toggle's ARIA state is kept
   // by the inline script in root.tsx, so React holds no copy of whether it is open.
@@ -71,7 +77,7 @@ export function SiteHeader() {
 
   const signIn = () => {
     closeMenu();
-    toast(launchToasts.signIn);
+    toast(launchToasts[locale].signIn);
   };
 
   return (
@@ -79,15 +85,15 @@ export function SiteHeader() {
       {/* At least 68 px; taller only when the visitor enlarges text, so nothing spills out. */}
       <div className="container-page flex items-center gap-3">
         <Link
-          to={paths.home}
-          aria-label={shell.homeLinkLabel}
+          to={localizePath(paths.home, locale)}
+          aria-label={text.homeLinkLabel}
           className="-ml-1 flex shrink-0 items-center gap-1.5 rounded-lg p-1 min-[360px]:gap-2"
         >
           <LogoMark />
           <Wordmark className="max-[359px]:text-base" />
         </Link>
 
-        <nav aria-label={shell.header.mainNavLabel} className="ml-6 hidden lg:block">
+        <nav aria-label={text.header.mainNavLabel} className="ml-6 hidden lg:block">
           <NavItems pathname={location.pathname} linkClass={navLinkClass} className="flex items-center gap-1" />
         </nav>
 
@@ -97,10 +103,11 @@ export function SiteHeader() {
               aria-hidden="true"
               className="size-1.5 rounded-full bg-saffron-600 motion-safe:animate-pulse max-[359px]:hidden"
             />
-            {shell.header.launchBadge}
+            {text.header.launchBadge}
           </Badge>
+          <LanguageLink className="rounded-lg px-3 py-2 text-[0.9375rem] text-ink-700 hover:bg-ink-100 hover:text-ink-950 max-lg:hidden" />
           <Button variant="primary" size="sm" className="max-sm:hidden" onClick={signIn}>
-            {shell.header.signIn}
+            {text.header.signIn}
           </Button>
           <Button
             variant="ghost"
@@ -108,9 +115,9 @@ export function SiteHeader() {
             className="-mr-2 max-[359px]:size-9 lg:hidden"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={shell.header.openMenu}
-            data-label-open={shell.header.openMenu}
-            data-label-close={shell.header.closeMenu}
+            aria-label={text.header.openMenu}
+            data-label-open={text.header.openMenu}
+            data-label-close={text.header.closeMenu}
           >
             {/* The icon follows the popover itself, so it is right with JavaScript off too. */}
             <Menu aria-hidden="true" className="size-6! [header:has(:popover-open)_&]:hidden" />
@@ -126,13 +133,16 @@ export function SiteHeader() {
         // Below the bar, full width: the top layer does not inherit the header's box.
         className="fixed inset-x-0 top-[var(--header-height)] bottom-auto m-0 w-full max-w-none border-0 border-b border-ink-200 bg-white p-0 text-ink-950 shadow-lg shadow-ink-950/5 lg:hidden"
       >
-        <nav aria-label={shell.header.mobileNavLabel} className="container-page py-3">
-          <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
+        <div className="container-page py-3">
+          <nav aria-label={text.header.mobileNavLabel}>
+            <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
+          </nav>
+          <LanguageLink className="mt-1 min-h-12 w-full rounded-xl px-4 text-base text-ink-800 hover:bg-ink-100" />
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
-            {shell.header.signIn}
+            {text.header.signIn}
           </Button>
           <LaunchMessage className="mt-3 rounded-xl bg-saffron-100 px-4 py-3 text-sm text-saffron-900" />
-        </nav>
+        </div>
       </div>
     </header>
   );

@@ -1,16 +1,17 @@
 import { shell } from "~/content/shell";
 import { launchToasts } from "~/content/toasts";
 import { toast } from "~/lib/toast-store";
+import { useLocale } from "~/lib/use-locale";
 
 const stores = [
   {
-    ...shell.storeBadges.appStore,
+    id: "appStore",
     icon: (
       <path d="M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.4-1-2.4-3.9ZM14 5.5c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4Z" />
     ),
   },
   {
-    ...shell.storeBadges.googlePlay,
+    id: "googlePlay",
     icon: (
       <path d="M3.6 2.3c-.3.3-.4.7-.4 1.3v16.8c0 .6.1 1 .4 1.3l9.5-9.7-9.5-9.7Zm10.6 10.8 2.9 2.9-11.2 6.4c-.5.3-1 .3-1.4.1l9.7-9.4Zm4.2-4.1 3 1.7c.9.5.9 1.2 0 1.7l-3 1.7-3.2-3.1 3.2-2Zm-14-6.9c.4-.2.9-.2 1.4.1L17.1 8l-2.9 2.9-9.8-8.8Z" />
     ),
@@ -19,21 +20,22 @@ const stores = [
 
 /** App-store badges: the app is not out yet, so each opens the coming-soon toast. */
 export function StoreBadges() {
+  const locale = useLocale();
   return (
     <div className="flex flex-wrap gap-3">
-      {stores.map((store) => (
+      {stores.map(({ id, icon }) => (
         <button
-          key={store.name}
+          key={id}
           type="button"
-          onClick={() => toast(launchToasts.mobileApp)}
+          onClick={() => toast(launchToasts[locale].mobileApp)}
           className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/20 bg-ink-950 px-4 text-left text-white transition-colors hover:border-white/40 hover:bg-black"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
-            {store.icon}
+            {icon}
           </svg>
           <span className="flex flex-col leading-tight">
-            <span className="text-[0.6875rem] text-ink-300">{store.caption}</span>
-            <span className="text-[0.9375rem] font-semibold">{store.name}</span>
+            <span className="text-[0.6875rem] text-ink-300">{shell[locale].storeBadges[id].caption}</span>
+            <span className="text-[0.9375rem] font-semibold">{shell[locale].storeBadges[id].name}</span>
           </span>
         </button>
       ))}

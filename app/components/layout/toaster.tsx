@@ -11,8 +11,11 @@ import {
 import { shell } from "~/content/shell";
 import { externalLinkProps } from "~/lib/links";
 import { getServerSnapshot, toastStore } from "~/lib/toast-store";
+import { useLocale } from "~/lib/use-locale";
 
 export function Toaster() {
+  const locale = useLocale();
+  const text = shell[locale].toasts;
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, getServerSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
   // Where focus was before F8 or Tab moved it into the toast area: closing a toast from
@@ -44,12 +47,12 @@ export function Toaster() {
               </ToastAction>
             ) : null}
           </div>
-          <ToastClose aria-label={shell.toasts.close} />
+          <ToastClose aria-label={text.close} />
         </Toast>
       ))}
       <ToastViewport
         ref={viewportRef}
-        label={shell.toasts.regionLabel}
+        label={text.regionLabel}
         onFocus={(event) => {
           // The region around the list also holds Radix's focus proxies: they are not "outside".
           const area = event.currentTarget.closest("[role=region]") ?? event.currentTarget;

@@ -3,25 +3,31 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
+import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { notFound } from "~/content/not-found";
 import { shell } from "~/content/shell";
+import { useLocale } from "~/lib/use-locale";
 
 export function NotFoundPage() {
+  const locale = useLocale();
+  const text = notFound[locale];
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <IconTile size="xl" shape="2xl">
         <Compass aria-hidden="true" className="size-7" />
       </IconTile>
-      <Eyebrow className="mt-6">{notFound.eyebrow}</Eyebrow>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{notFound.title}</h1>
-      <p className="mt-4 max-w-md text-lg text-ink-600">{notFound.description}</p>
+      <Eyebrow className="mt-6">{text.eyebrow}</Eyebrow>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl hi:tracking-normal">
+        {text.title}
+      </h1>
+      <p className="mt-4 max-w-md text-lg text-ink-600">{text.description}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to={paths.home}>{notFound.homeLink}</Link>
+          <Link to={localizePath(paths.home, locale)}>{text.homeLink}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.destinations}>{shell.exploreAllDestinations}</Link>
+          <Link to={localizePath(paths.destinations, locale)}>{shell[locale].exploreAllDestinations}</Link>
         </Button>
       </div>
     </section>

@@ -2,17 +2,19 @@ import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/ui/section";
 import { privacy } from "~/content/privacy";
+import { useLocale } from "~/lib/use-locale";
 
 /** Plain headings and paragraphs: readable with JavaScript off and by any screen reader. */
 export function PrivacyPage() {
+  const text = privacy[useLocale()];
   return (
     <>
-      <PageHeader title={privacy.title} intro={privacy.intro}>
+      <PageHeader title={text.title} intro={text.intro}>
         <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
-        <p className="mt-4 text-sm text-ink-600">{privacy.lastUpdated}</p>
+        <p className="mt-4 text-sm text-ink-600">{text.lastUpdated}</p>
       </PageHeader>
       <Section spacing="sm" containerClassName="max-w-3xl!">
-        {privacy.sections.map((section) => (
+        {text.sections.map((section) => (
           <section key={section.id} aria-labelledby={`privacy-${section.id}`} className="mt-10 first:mt-0">
             <h2 id={`privacy-${section.id}`} className="text-2xl font-bold tracking-tight text-ink-950">
               {section.title}

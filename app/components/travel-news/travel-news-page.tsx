@@ -7,29 +7,36 @@ import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { Section } from "~/components/ui/section";
+import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { shell } from "~/content/shell";
 import { travelNews } from "~/content/travel-news";
+import { useLocale } from "~/lib/use-locale";
 
 export function TravelNewsPage() {
+  const locale = useLocale();
+  const text = travelNews[locale];
   return (
     <>
-      <PageHeader title={travelNews.title} intro={travelNews.intro} />
+      <PageHeader title={text.title} intro={text.intro} />
       <Section aria-labelledby="coming-soon-heading" spacing="sm" containerClassName="max-w-4xl!">
         <div className="rounded-3xl border border-ink-200 bg-white p-6 text-center shadow-sm sm:p-12">
           <IconTile tone="saffron" size="xl" shape="2xl" className="mx-auto">
             <Sparkles aria-hidden="true" className="size-7" />
           </IconTile>
-          <h2 id="coming-soon-heading" className="mt-6 text-3xl font-extrabold tracking-tight text-ink-950">
-            {travelNews.comingSoon.title}
+          <h2
+            id="coming-soon-heading"
+            className="mt-6 text-3xl font-extrabold tracking-tight text-ink-950 hi:tracking-normal"
+          >
+            {text.comingSoon.title}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">
-            {travelNews.comingSoon.description}
+            {text.comingSoon.description}
           </p>
           <LaunchMessage className="mx-auto mt-3 max-w-xl text-pretty text-ink-800" />
 
-          <ul aria-label={travelNews.topicsLabel} className="mt-10 grid gap-4 text-left sm:grid-cols-3">
-            {travelNews.topics.map(({ title, description, icon: Icon }) => (
+          <ul aria-label={text.topicsLabel} className="mt-10 grid gap-4 text-left sm:grid-cols-3">
+            {text.topics.map(({ title, description, icon: Icon }) => (
               <Item key={title} className="gap-3 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100 sm:block">
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
@@ -43,12 +50,12 @@ export function TravelNewsPage() {
           </ul>
         </div>
         <div className="mt-10 text-center">
-          <h2 className="text-lg font-bold text-ink-950">{travelNews.meanwhile.title}</h2>
-          <p className="mt-1 text-ink-600">{travelNews.meanwhile.description}</p>
+          <h2 className="text-lg font-bold text-ink-950">{text.meanwhile.title}</h2>
+          <p className="mt-1 text-ink-600">{text.meanwhile.description}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg">
-              <Link to={paths.destinations}>
-                {shell.exploreAllDestinations}
+              <Link to={localizePath(paths.destinations, locale)}>
+                {shell[locale].exploreAllDestinations}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/layout/toaster";
 import { toast } from "~/lib/toast-store";
@@ -110,7 +111,12 @@ describe("toast variants", () => {
   });
 
   it("the rendered destructive toast uses exactly those colour classes", () => {
-    render(<Toaster />);
+    // The Toaster takes its language from the location, so it renders inside a router.
+    render(
+      <MemoryRouter>
+        <Toaster />
+      </MemoryRouter>,
+    );
     act(() => {
       toast({
         variant: "destructive",

@@ -9,6 +9,7 @@ import { createBrowserRouter, useSearchParams } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import "~/app.css";
 import { DestinationExplorer } from "~/components/destinations/destination-explorer";
+import { localeOf } from "~/config/locales";
 import { type Destination, destinations } from "~/content/destinations";
 
 interface KeystrokeSample {
@@ -27,12 +28,13 @@ declare global {
 }
 
 const count = Number(new URLSearchParams(location.hash.slice(1)).get("count") ?? 250);
+const list = destinations[localeOf(location.pathname)];
 
 /** Real entries with numbered copies, so queries match a realistic share of the list. */
 function generateCatalogue(size: number): Destination[] {
   return Array.from({ length: size }, (_, index) => {
-    const base = destinations[index % destinations.length]!;
-    const copy = Math.floor(index / destinations.length);
+    const base = list[index % list.length]!;
+    const copy = Math.floor(index / list.length);
     return copy === 0
       ? base
       : { ...base, slug: `${base.slug}-${copy}`, name: `${base.name} ${copy + 1}`, keywords: [...base.keywords] };
@@ -51,7 +53,7 @@ function CommitProbe() {
     if (!keydownAt) return;
     const start = keydownAt;
     const commit = performance.now() - start;
-    const results = document.querySelectorAll("[aria-label=Destinations] > li").length;
+    const results = document.querySelectorAll("[data-search-results] > li:not([hidden])").length;
     requestAnimationFrame(() => {
       window.benchSamples.push({ query, commit, frame: performance.now() - start, results });
     });

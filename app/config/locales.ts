@@ -1,0 +1,65 @@
+/**
+ * The site's languages (docs/decisions/0009-hindi-edition.md): English at the root, Hindi
+ * under /hi. Every page exists in both, at the same path after the prefix. Free of
+ * `import.meta.env` and `~/` imports so the build configuration can import it.
+ */
+export const locales = ["en", "hi"] as const;
+
+export type Locale = (typeof locales)[number];
+
+/** One value per language: content modules are typed with it, so a missing language fails the typecheck. */
+export type Localized<T> = Record<Locale, T>;
+
+/** The language search engines get when no other matches (`x-default`). */
+export const defaultLocale: Locale = "en";
+
+interface LocaleSettings {
+  /** Path prefix, without a trailing slash; empty at the root. */
+  prefix: string;
+  /** `<html lang>`. */
+  htmlLang: string;
+  /** `hreflang` of alternates and of the language link. */
+  hreflang: string;
+  /** Open Graph `og:locale`. */
+  ogLocale: string;
+  /** The language's own name, as the language link shows it. */
+  name: string;
+}
+
+export const localeSettings = {
+  en: { prefix: "", htmlLang: "en-IN", hreflang: "en", ogLocale: "en_IN", name: "English" },
+  hi: { prefix: "/hi", htmlLang: "hi", hreflang: "hi", ogLocale: "hi_IN", name: "हिन्दी" },
+} as const satisfies Localized<LocaleSettings>;
+
+function hasPrefix(pathname: string, prefix: string): boolean {
+  return (
+    prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}#`))
+  );
+}
+
+/** The language of a path: the one whose prefix it starts with, else the default. */
+export function localeOf(pathname: string): Locale {
+  return locales.find((locale) => hasPrefix(pathname, localeSettings[locale].prefix)) ?? defaultLocale;
+}
+
+/** The path without its language prefix: "/hi/about-us" is "/about-us", "/hi" is "/". */
+export function unlocalizedPath(pathname: string): string {
+  const { prefix } = localeSettings[localeOf(pathname)];
+  const rest = pathname.slice(prefix.length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/**
+ * A site path (as in `paths`, with or without a fragment) in the given language:
+ * "/about-us" is "/hi/about-us", "/" is "/hi" and "/#faq" is "/hi#faq".
+ */
+export function localizePath(path: string, locale: Locale): string {
+  const { prefix } = localeSettings[locale];
+  if (!prefix) return path;
+  return path === "/" || path.startsWith("/#") ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
+/** A value for every language, computed from the language: for content derived from content. */
+export function mapLocales<T>(valueFor: (locale: Locale) => T): Localized<T> {
+  return Object.fromEntries(locales.map((locale) => [locale, valueFor(locale)])) as Localized<T>;
+}
