@@ -24,11 +24,27 @@ interface LocaleSettings {
   ogLocale: string;
   /** The language's own name, as the language link shows it. */
   name: string;
+  /** The 1200x630 share image in public/, in the language (scripts/assets/render-brand-images.mjs). */
+  shareImage: string;
 }
 
 export const localeSettings = {
-  en: { prefix: "", htmlLang: "en-IN", hreflang: "en", ogLocale: "en_IN", name: "English" },
-  hi: { prefix: "/hi", htmlLang: "hi", hreflang: "hi", ogLocale: "hi_IN", name: "हिन्दी" },
+  en: {
+    prefix: "",
+    htmlLang: "en-IN",
+    hreflang: "en",
+    ogLocale: "en_IN",
+    name: "English",
+    shareImage: "/og-image.png",
+  },
+  hi: {
+    prefix: "/hi",
+    htmlLang: "hi",
+    hreflang: "hi",
+    ogLocale: "hi_IN",
+    name: "हिन्दी",
+    shareImage: "/og-image-hi.png",
+  },
 } as const satisfies Localized<LocaleSettings>;
 
 function hasPrefix(pathname: string, prefix: string): boolean {

@@ -1,6 +1,7 @@
-import type { Localized } from "~/config/locales";
-import type { PageName } from "~/config/pages";
-import { site } from "~/config/site";
+// Relative imports with extensions: scripts/assets/render-brand-images.mjs imports this too.
+import type { Localized } from "../config/locales.ts";
+import type { PageName } from "../config/pages.ts";
+import { site } from "../config/site.ts";
 
 /** The brand name in two tones, the same in every language; together they spell site.name. */
 export const wordmark = { lead: "Visa", accent: "Udaan" };
@@ -14,6 +15,11 @@ const en = {
   /** Home's title; other pages are titled "{page} | VisaUdaan". */
   homeTitle: `${site.name}: Online Visa Applications for Indian Travellers`,
   shareImageAlt: `${site.name}: Where Dreams Take Flight. Online visa applications for Indian travellers.`,
+  /** The lines of the share image under the tagline (scripts/assets/render-brand-images.mjs). */
+  shareImage: {
+    line: "Tourist, business and transit visas for Indian travellers. Applications open at launch.",
+    regions: "GCC · Europe · Asia",
+  },
   credit: "Made with love by Bharat, for Bharat.",
   /** Said on every page's footer and in the privacy notice. */
   notAffiliated: `${site.name} is a private service. It is not a government website and is not affiliated with any government, embassy or consulate.`,
@@ -75,6 +81,10 @@ const hi: ShellText = {
     "खाड़ी देशों, यूरोप और एशिया जाने वाले भारतीय यात्रियों के लिए पर्यटक, बिज़नेस और ट्रांज़िट वीज़ा। आवेदन लॉन्च के साथ शुरू होंगे, और तब आप पाँच मिनट से कम समय में ऑनलाइन आवेदन कर सकेंगे।",
   homeTitle: `${site.name}: भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन`,
   shareImageAlt: `${site.name}: जहाँ सपनों को मिलती है उड़ान। भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन।`,
+  shareImage: {
+    line: "भारतीय यात्रियों के लिए पर्यटक, बिज़नेस और ट्रांज़िट वीज़ा। आवेदन लॉन्च के साथ शुरू होंगे।",
+    regions: "खाड़ी देश · यूरोप · एशिया",
+  },
   credit: "भारत द्वारा, भारत के लिए, प्यार से बनाया गया।",
   notAffiliated: `${site.name} एक निजी सेवा है। यह कोई सरकारी वेबसाइट नहीं है, और इसका किसी भी सरकार, दूतावास या वाणिज्य दूतावास से कोई संबंध नहीं है।`,
   skipLink: "मुख्य सामग्री पर जाएँ",

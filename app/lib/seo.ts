@@ -10,8 +10,8 @@ interface PageText {
   description: string;
 }
 
-/** The 1200x630 share image in public/, rendered by scripts/assets/render-brand-images.mjs. */
-export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+/** The share image's size; each language has its own (`localeSettings[locale].shareImage`). */
+export const shareImage = { width: 1200, height: 630 } as const;
 
 export function pageTitle(title: string | undefined, locale: Locale): string {
   return title ? `${title} | ${site.name}` : shell[locale].homeTitle;
@@ -29,7 +29,7 @@ export function pageMeta({
 }: PageText & { path: string; locale: Locale }): MetaDescriptor[] {
   const fullTitle = pageTitle(title, locale);
   const url = absoluteUrl(localizePath(path, locale));
-  const image = absoluteUrl(shareImage.path);
+  const image = absoluteUrl(localeSettings[locale].shareImage);
   const imageAlt = shell[locale].shareImageAlt;
   return [
     { title: fullTitle },

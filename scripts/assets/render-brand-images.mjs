@@ -5,6 +5,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
+import { locales, localeSettings } from "../../app/config/locales.ts";
+import { shell } from "../../app/content/shell.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -27,13 +29,17 @@ function markSvg({ size, rounded, inset = 0 }) {
 </svg>`;
 }
 
-const page = (body, { width, height }) => `<!doctype html><html><head><style>
+const page = (body, { width, height, lang = "en" }) => `<!doctype html><html lang="${lang}"><head><style>
 @font-face { font-family: Inter; src: url(${fontUrl}) format("woff2"); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; }
-html, body { width: ${width}px; height: ${height}px; background: transparent; font-family: Inter, sans-serif; }
+html, body { width: ${width}px; height: ${height}px; background: transparent; font-family: Inter, "Noto Sans Devanagari", sans-serif; }
+/* Devanagari hangs from a headline bar: no letter spacing, and room for matras. */
+:lang(hi) * { letter-spacing: 0 !important; }
+:lang(hi) h1 { line-height: 1.25 !important; }
 </style></head><body>${body}</body></html>`;
 
-const shareImage = `
+/** The share image in a language: the brand, the launch badge, the tagline and what we do. */
+const shareImage = ({ tagline, header, shareImage: text }) => `
 <div style="position:relative;display:flex;flex-direction:column;width:1200px;height:630px;overflow:hidden;color:#fff;padding:64px 80px;
   background:radial-gradient(circle at 88% 12%, rgba(55,104,245,.55), transparent 46%),
              radial-gradient(circle at 100% 100%, rgba(249,143,11,.22), transparent 40%), ${colour.brand950};">
@@ -45,13 +51,13 @@ const shareImage = `
   <div style="position:relative;display:flex;align-items:center;gap:20px">
     ${markSvg({ size: 72, rounded: true })}
     <span style="font-size:44px;font-weight:800;letter-spacing:-0.02em">Visa<span style="color:${colour.brand200}">Udaan</span></span>
-    <span style="margin-left:12px;padding:8px 18px;border-radius:999px;background:#ffefcc;color:#7a3010;font-size:22px;font-weight:700">Launching Soon</span>
+    <span style="margin-left:12px;padding:8px 18px;border-radius:999px;background:#ffefcc;color:#7a3010;font-size:22px;font-weight:700">${header.launchBadge}</span>
   </div>
-  <h1 style="position:relative;margin-top:56px;font-size:88px;line-height:1.02;font-weight:800;letter-spacing:-0.035em;max-width:720px">Where Dreams Take Flight</h1>
+  <h1 style="position:relative;margin-top:56px;font-size:88px;line-height:1.02;font-weight:800;letter-spacing:-0.035em;max-width:760px;text-wrap:balance">${tagline}</h1>
   <p style="position:relative;margin-top:24px;font-size:30px;line-height:1.35;font-weight:500;color:#dae6ff;max-width:800px">
-    Tourist, business and transit visas for Indian travellers. Applications open at launch.</p>
+    ${text.line}</p>
   <p style="position:relative;margin-top:auto;font-size:24px;font-weight:600;color:${colour.brand200};letter-spacing:.01em">
-    GCC&nbsp;&nbsp;·&nbsp;&nbsp;Europe&nbsp;&nbsp;·&nbsp;&nbsp;Asia</p>
+    ${text.regions.replaceAll(" · ", "&nbsp;&nbsp;·&nbsp;&nbsp;")}</p>
 </div>`;
 
 const images = [
@@ -72,7 +78,13 @@ const images = [
   { file: "icon-maskable-512.png", size: 512, body: markSvg({ size: 512, rounded: false, inset: 7 }) },
   // iOS rounds the corners itself and shows transparency as black.
   { file: "apple-touch-icon.png", size: 180, body: markSvg({ size: 180, rounded: false, inset: 3 }) },
-  { file: "og-image.png", width: 1200, height: 630, body: shareImage },
+  ...locales.map((locale) => ({
+    file: localeSettings[locale].shareImage.slice(1),
+    width: 1200,
+    height: 630,
+    lang: locale,
+    body: shareImage(shell[locale]),
+  })),
 ];
 
 /** An ICO file holding one PNG image: a 6-byte header and one 16-byte directory entry. */
@@ -98,7 +110,7 @@ const only = process.argv.slice(2);
 for (const image of images.filter(({ file }) => only.length === 0 || only.includes(file))) {
   const size = { width: image.width ?? image.size, height: image.height ?? image.size };
   await tab.setViewportSize(size);
-  await tab.setContent(page(image.body, size));
+  await tab.setContent(page(image.body, { ...size, lang: image.lang }));
   await tab.evaluate("document.fonts.ready");
   const file = path.join(image.dir ?? publicDir, image.file);
   const png = await tab.screenshot({ path: file, omitBackground: Boolean(image.transparent) });
