@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 export function LaunchMessage({ className }: { className?: string }) {
   const locale = useLocale();
   return (
-    <p data-launch-message className={cn("font-medium", className)}>
+    <p data-launch-message className={cn("font-medium text-pretty", className)}>
       {launchMessage[locale]}
     </p>
   );

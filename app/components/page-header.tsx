@@ -20,7 +20,7 @@ export function PageHeader({ eyebrow, title, intro, children, className }: PageH
     >
       <div className="container-page py-14 text-center sm:py-20">
         {eyebrow ? <div className="mb-5 flex justify-center">{eyebrow}</div> : null}
-        <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl hi:tracking-normal">
+        <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">
           {title}
         </h1>
         {intro ? (

@@ -14,10 +14,7 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", cl
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       <Eyebrow>{eyebrow}</Eyebrow>
-      <h2
-        id={id}
-        className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl hi:tracking-normal"
-      >
+      <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl">
         {title}
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-600">{intro}</p>

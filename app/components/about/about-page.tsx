@@ -85,7 +85,10 @@ export function AboutPage() {
       </Section>
 
       <Section aria-labelledby="about-support-heading" spacing="md" deferred containerClassName="text-center">
-        <h2 id="about-support-heading" className="text-2xl font-extrabold tracking-tight text-ink-950 sm:text-3xl">
+        <h2
+          id="about-support-heading"
+          className="text-2xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-3xl"
+        >
           {text.support.title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-lg text-ink-600">{text.support.description}</p>

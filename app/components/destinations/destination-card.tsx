@@ -35,11 +35,12 @@ export const DestinationCard = memo(function DestinationCard({ destination, eage
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 id={headingId} className="text-lg font-bold tracking-tight text-ink-950 hi:tracking-normal">
+        <h2 id={headingId} className="text-lg font-bold tracking-tight text-ink-950">
           {destination.name}
         </h2>
-        <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-brand-800">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
+        <p className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-brand-800">
+          {/* On the first line when the time wraps (a long Hindi "Varies" line). */}
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             {card.visaBy}
             {destination.getTime}

@@ -39,7 +39,7 @@ export function FaqSection() {
             name="faq"
             className="group rounded-2xl border border-ink-200 bg-white shadow-sm open:border-brand-200 open:shadow-md"
           >
-            <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-ink-950 hover:text-brand-800 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-pretty text-ink-950 hover:text-brand-800 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
               {item.question}
               <IconTile
                 tone="muted"

@@ -32,7 +32,7 @@ export function HomeHero() {
           </Badge>
           <h1
             id="hero-heading"
-            className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl hi:leading-[1.3] hi:tracking-normal"
+            className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl"
           >
             {shell[locale].tagline}
             <span className="mt-3 block text-2xl leading-snug font-semibold text-brand-200 sm:text-3xl">

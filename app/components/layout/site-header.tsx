@@ -98,7 +98,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 min-[360px]:gap-2 sm:gap-3">
-          <Badge variant="launch" className="max-[359px]:px-2 max-[359px]:text-[0.6875rem]">
+          <Badge variant="launch" className="max-[359px]:px-2 max-[359px]:text-2xs">
             <span
               aria-hidden="true"
               className="size-1.5 rounded-full bg-saffron-600 motion-safe:animate-pulse max-[359px]:hidden"

@@ -34,7 +34,7 @@ export function StoreBadges() {
             {icon}
           </svg>
           <span className="flex flex-col leading-tight">
-            <span className="text-[0.6875rem] text-ink-300">{shell[locale].storeBadges[id].caption}</span>
+            <span className="text-2xs text-ink-300">{shell[locale].storeBadges[id].caption}</span>
             <span className="text-[0.9375rem] font-semibold">{shell[locale].storeBadges[id].name}</span>
           </span>
         </button>

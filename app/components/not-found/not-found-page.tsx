@@ -18,7 +18,7 @@ export function NotFoundPage() {
         <Compass aria-hidden="true" className="size-7" />
       </IconTile>
       <Eyebrow className="mt-6">{text.eyebrow}</Eyebrow>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl hi:tracking-normal">
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl">
         {text.title}
       </h1>
       <p className="mt-4 max-w-md text-lg text-ink-600">{text.description}</p>

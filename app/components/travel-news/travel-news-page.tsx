@@ -24,10 +24,7 @@ export function TravelNewsPage() {
           <IconTile tone="saffron" size="xl" shape="2xl" className="mx-auto">
             <Sparkles aria-hidden="true" className="size-7" />
           </IconTile>
-          <h2
-            id="coming-soon-heading"
-            className="mt-6 text-3xl font-extrabold tracking-tight text-ink-950 hi:tracking-normal"
-          >
+          <h2 id="coming-soon-heading" className="mt-6 text-3xl font-extrabold tracking-tight text-ink-950">
             {text.comingSoon.title}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">
