@@ -2,12 +2,12 @@ import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
-import { localeSettings, localizePath } from "./config/locales";
+import { localeOf, localeSettings, localizePath } from "./config/locales";
 import { paths } from "./config/pages";
 import { shell } from "./content/shell";
 import { earlyInteractionScript, replayEarlyTaps } from "./lib/early-interaction";
 import { siteJsonLd } from "./lib/structured-data";
-import { useLocale } from "./lib/use-locale";
+import { LocaleContext, useLocale } from "./lib/use-locale";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
 // Inline (1.4 KiB): Chromium asks for the favicon when the page has loaded, which on a slow
@@ -43,7 +43,7 @@ function RenderSectionsForFragment() {
 
 export function Layout({ children }: { children: ReactNode }) {
   // Follows client-side navigation between languages too: React updates the attribute.
-  const locale = useLocale();
+  const locale = localeOf(useLocation().pathname);
   return (
     <html lang={localeSettings[locale].htmlLang}>
       <head>
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyInteractionScript }} />
       </head>
       <body>
-        {children}
+        <LocaleContext value={locale}>{children}</LocaleContext>
         <RenderSectionsForFragment />
         <ScrollRestoration />
         <Scripts />

@@ -11,6 +11,7 @@ import "~/app.css";
 import { DestinationExplorer } from "~/components/destinations/destination-explorer";
 import { localeOf } from "~/config/locales";
 import { type Destination, destinations } from "~/content/destinations";
+import { LocaleContext } from "~/lib/use-locale";
 
 interface KeystrokeSample {
   query: string;
@@ -28,7 +29,8 @@ declare global {
 }
 
 const count = Number(new URLSearchParams(location.hash.slice(1)).get("count") ?? 250);
-const list = destinations[localeOf(location.pathname)];
+const locale = localeOf(location.pathname);
+const list = destinations[locale];
 
 /** Real entries with numbered copies, so queries match a realistic share of the list. */
 function generateCatalogue(size: number): Destination[] {
@@ -65,10 +67,10 @@ const router = createBrowserRouter([
   {
     path: "*",
     element: (
-      <>
+      <LocaleContext value={locale}>
         <DestinationExplorer destinations={catalogue} />
         <CommitProbe />
-      </>
+      </LocaleContext>
     ),
   },
 ]);
