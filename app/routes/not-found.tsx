@@ -9,6 +9,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [{ title: pageTitle(notFound[locale].metaTitle, locale) }, { name: "robots", content: "noindex" }];
 };
 
+/** A missing page has no twin in the other language: the language link leads to its home page. */
+export const handle = { hasLanguageTwin: false };
+
 export default function NotFound() {
   return <NotFoundPage />;
 }

@@ -1,5 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, launchMessage, notFoundRoute, pageRoutes, test, toastItems, waitForHydration } from "./fixtures";
+import {
+  expect,
+  languages,
+  notFoundRoute,
+  notFoundRoutes,
+  pageRoutes,
+  pageRoutesIn,
+  test,
+  toastItems,
+  ui,
+  waitForHydration,
+  type Language,
+} from "./fixtures";
 
 /**
  * Honest about today (docs/requirements.md): the site has not launched, so no page may say
@@ -75,25 +87,26 @@ function expectHonest(text: string, where: string) {
 }
 
 /** Opens every launch toast the page offers and returns each one's text. */
-async function launchToastTexts(page: Page, width: number) {
+async function launchToastTexts(page: Page, width: number, language: Language = "en") {
+  const text = ui[language];
   const triggers = [
-    () => page.getByRole("button", { name: "Sign In" }).filter({ visible: true }).first(),
-    () => page.getByRole("button", { name: "Start Visa Application" }),
-    () => page.getByRole("button", { name: "Explore Options" }).first(),
+    () => page.getByRole("button", { name: text.signIn }).filter({ visible: true }).first(),
+    () => page.getByRole("button", { name: text.startApplication }),
+    () => page.getByRole("button", { name: text.exploreOptions }).first(),
     () => page.getByRole("contentinfo").getByRole("button", { name: /App Store/ }),
   ];
   const texts: string[] = [];
   // Below the small breakpoint Sign In lives in the menu.
-  if (width < 640) await page.getByRole("button", { name: "Open menu" }).click();
+  if (width < 640) await page.getByRole("button", { name: text.openMenu }).click();
   for (const trigger of triggers) {
     if ((await trigger().count()) === 0) continue;
     await trigger().click();
-    await expect(toastItems(page)).toHaveCount(1);
-    await expect(toastItems(page).getByText(launchMessage, { exact: true })).toBeVisible();
-    texts.push(await toastItems(page).innerText());
+    await expect(toastItems(page, language)).toHaveCount(1);
+    await expect(toastItems(page, language).getByText(text.launchMessage, { exact: true })).toBeVisible();
+    texts.push(await toastItems(page, language).innerText());
     // Closed, so on a phone it does not cover the next trigger.
-    await toastItems(page).getByRole("button", { name: "Close notification" }).click();
-    await expect(toastItems(page)).toHaveCount(0);
+    await toastItems(page, language).getByRole("button", { name: text.closeNotification }).click();
+    await expect(toastItems(page, language)).toHaveCount(0);
   }
   return texts;
 }
@@ -111,21 +124,43 @@ test.describe("honest about today", () => {
     });
   }
 
-  for (const route of pageRoutes) {
-    test(`${route.path} shows the launch message word for word, in the page, the mobile menu and every launch toast`, async ({
+  // The retired phrasings are English; on Hindi pages the one launch message is what is checked.
+  for (const route of [...pageRoutesIn.hi, notFoundRoutes.hi]) {
+    test(`${route.path} shows the Hindi launch message word for word in every copy, toasts included`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
+      const { launchMessage } = ui.hi;
       await page.goto(route.path);
       await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       const copies = await page.locator("[data-launch-message]").allTextContents();
-      // At least one on the page itself, besides the one in the mobile menu.
-      expect(copies.length).toBeGreaterThanOrEqual(2);
+      expect(copies.length).toBeGreaterThanOrEqual(1);
       expect(new Set(copies)).toEqual(new Set([launchMessage]));
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Mobile" }).getByText(launchMessage)).toBeVisible();
-      await page.keyboard.press("Escape");
-      expect((await launchToastTexts(page, 375)).length).toBeGreaterThanOrEqual(2);
+      expect(await pageText(page), "no English launch message").not.toContain(ui.en.launchMessage);
+      expect((await launchToastTexts(page, 1280, "hi")).length).toBeGreaterThanOrEqual(2);
     });
+  }
+
+  for (const language of languages) {
+    const { launchMessage, openMenu } = ui[language];
+    for (const route of pageRoutesIn[language]) {
+      test(`${route.path} shows the launch message word for word, in the page, the mobile menu and every launch toast`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(route.path);
+        await waitForHydration(page);
+        const copies = await page.locator("[data-launch-message]").allTextContents();
+        // At least one on the page itself, besides the one in the mobile menu.
+        expect(copies.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(copies)).toEqual(new Set([launchMessage]));
+        const toggle = page.getByRole("button", { name: openMenu });
+        const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+        await toggle.click();
+        await expect(menu.getByText(launchMessage)).toBeVisible();
+        await page.keyboard.press("Escape");
+        expect((await launchToastTexts(page, 375, language)).length).toBeGreaterThanOrEqual(2);
+      });
+    }
   }
 });

@@ -1,23 +1,35 @@
 import { Languages } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { locales, localeSettings, localizePath, unlocalizedPath } from "~/config/locales";
+import { paths } from "~/config/pages";
 import { normalizePathname } from "~/lib/paths";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { cn } from "~/lib/utils";
 
+/** Whether the page shown has a twin in the other language (a route's `handle` says it has not). */
+function useHasLanguageTwin() {
+  return useMatches().every(
+    (match) => (match.handle as { hasLanguageTwin?: boolean } | undefined)?.hasLanguageTwin !== false,
+  );
+}
+
 /**
  * The same page in the other language, with the same search and fragment, named in its own
- * language. Before hydration the inline script (lib/early-interaction.ts) adds the search
- * and fragment the pre-rendered href cannot know.
+ * language. The pre-rendered href cannot know the search and fragment: hydration renders it
+ * as the HTML has it, and the render after adds them (React does not patch attributes while
+ * hydrating). Before that, the inline script (lib/early-interaction.ts) adds them on a tap.
  */
 export function LanguageLink({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
+  const hydrated = useHydrated();
   const current = useLocale();
   const other = locales.find((locale) => locale !== current)!;
   const { hreflang, htmlLang, name } = localeSettings[other];
+  const path = useHasLanguageTwin() ? unlocalizedPath(normalizePathname(pathname)) : paths.home;
   return (
     <Link
-      to={`${localizePath(unlocalizedPath(normalizePathname(pathname)), other)}${search}${hash}`}
+      to={`${localizePath(path, other)}${hydrated ? `${search}${hash}` : ""}`}
       hrefLang={hreflang}
       lang={htmlLang}
       data-keep-location
