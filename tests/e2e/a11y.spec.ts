@@ -2,17 +2,24 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
   expect,
-  notFoundRoute,
+  languages,
+  notFoundRoutes,
   openSignInToast,
-  pageRoutes,
+  pageRoutesIn,
+  pathIn,
   test,
   toastItems as toastItem,
+  ui,
   waitForHydration,
+  type Language,
 } from "./fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const routes = [...pageRoutes, notFoundRoute];
+/** Every page of every language, each language's not-found page included. */
+const routes = languages.flatMap((language) =>
+  [...pageRoutesIn[language], notFoundRoutes[language]].map((route) => ({ ...route, language })),
+);
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -49,8 +56,8 @@ for (const width of [375, 1280]) {
         // A frozen clock keeps the toast open however long axe takes.
         await page.clock.install();
         await open(page, route.path);
-        await openSignInToast(page, { viaMenu: width < 1024 });
-        await settled(toastItem(page));
+        await openSignInToast(page, { viaMenu: width < 1024, language: route.language });
+        await settled(toastItem(page, route.language));
         await expectNoAxeViolations(page);
       });
     }
@@ -59,8 +66,8 @@ for (const width of [375, 1280]) {
       for (const route of routes) {
         test(`${route.path} has none with the mobile menu open`, async ({ page }) => {
           await open(page, route.path);
-          await page.getByRole("button", { name: "Open menu" }).click();
-          await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+          await page.getByRole("button", { name: ui[route.language].openMenu }).click();
+          await expect(page.getByRole("navigation", { name: ui[route.language].mobileNavLabel })).toBeVisible();
           await expectNoAxeViolations(page);
         });
       }
@@ -68,152 +75,188 @@ for (const width of [375, 1280]) {
   });
 }
 
-test.describe("keyboard at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+/**
+ * The header's controls in reading order at 1280 px: the language link, named in the other
+ * language, sits between the nav and Sign In.
+ */
+const headerOrder = {
+  en: ["Skip to main content", "VisaUdaan home", "Home", "Destinations", "Travel News", "About Us", "हिन्दी", "Sign In"],
+  hi: [ui.hi.skipLink, ui.hi.homeLinkLabel, ...ui.hi.navLabels, ui.hi.languageLink, ui.hi.signIn],
+} satisfies Record<Language, string[]>;
 
-  /** The accessible name of whatever has focus after pressing Tab. */
-  async function tabToNext(page: Page) {
-    await page.keyboard.press("Tab");
-    return page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      return element?.getAttribute("aria-label") ?? element?.innerText.trim() ?? "";
+/** The accessible name of whatever has focus after pressing Tab. */
+async function tabToNext(page: Page) {
+  await page.keyboard.press("Tab");
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.getAttribute("aria-label") ?? element?.innerText.trim() ?? "";
+  });
+}
+
+for (const language of languages) {
+  const t = ui[language];
+
+  test.describe(`[${language}] keyboard at 1280 px`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test(`[${language}] Tab walks the header in reading order, starting with the skip link`, async ({ page }) => {
+      await open(page, pathIn(language, "/travel-news"));
+      const names: string[] = [];
+      for (let step = 0; step < 8; step += 1) names.push(await tabToNext(page));
+      expect(names).toEqual(headerOrder[language]);
     });
-  }
 
-  test("Tab walks the header in reading order, starting with the skip link", async ({ page }) => {
-    await open(page, "/travel-news");
-    const names: string[] = [];
-    for (let step = 0; step < 7; step += 1) names.push(await tabToNext(page));
-    expect(names).toEqual([
-      "Skip to main content",
-      "VisaUdaan home",
-      "Home",
-      "Destinations",
-      "Travel News",
-      "About Us",
-      "Sign In",
-    ]);
-  });
-
-  test("the skip link jumps past the header: the next Tab lands inside main", async ({ page }) => {
-    await open(page, "/");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("main")).toBeFocused();
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
-  });
-
-  test("every focusable element shows a visible focus indicator", async ({ page }) => {
-    await open(page, "/");
-    const seen = new Set<string>();
-    for (let step = 0; step < 40; step += 1) {
+    test(`[${language}] the skip link jumps past the header: the next Tab lands inside main`, async ({ page }) => {
+      await open(page, pathIn(language, "/"));
       await page.keyboard.press("Tab");
-      const focus = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement;
-        // Past the last control, focus leaves the document.
-        if (element === document.body) return null;
-        const style = getComputedStyle(element);
-        const ring = style.boxShadow !== "none" && style.boxShadow !== "";
-        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
-        const key = String(Array.from(document.querySelectorAll("*")).indexOf(element));
-        return { key, name: element.innerText || element.ariaLabel, visible: ring || outline };
-      });
-      if (!focus || seen.has(focus.key)) break;
-      seen.add(focus.key);
-      expect(focus.visible, `focus indicator on "${focus.name}"`).toBe(true);
-    }
-    expect(seen.size).toBeGreaterThan(10);
-  });
-
-  test("a toast opened from the keyboard is reached with F8 and closed with its close button", async ({ page }) => {
-    await open(page, "/");
-    const signIn = page.getByRole("banner").getByRole("button", { name: "Sign In" });
-    await signIn.focus();
-    await page.keyboard.press("Enter");
-    await expect(toastItem(page)).toContainText("Sign In opens at launch");
-
-    await page.keyboard.press("F8");
-    await page.keyboard.press("Tab");
-    await expect(toastItem(page)).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(toastItem(page).getByRole("link", { name: "Chat on WhatsApp" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    const close = toastItem(page).getByRole("button", { name: "Close notification" });
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(toastItem(page)).toHaveCount(0);
-    // Back where the visitor was, not on the emptied toast area.
-    await expect(signIn).toBeFocused();
-  });
-});
-
-test.describe("keyboard at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("the menu opens from the keyboard, its links follow in order, and choosing one navigates", async ({ page }) => {
-    await open(page, "/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
-    for (const name of ["Home", "Destinations", "Travel News", "About Us"]) {
+      await expect(page.getByRole("link", { name: t.skipLink })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
       await page.keyboard.press("Tab");
-      await expect(mobileNav.getByRole("link", { name })).toBeFocused();
-    }
-    await page.keyboard.press("Tab");
-    await expect(mobileNav.getByRole("button", { name: "Sign In" })).toBeFocused();
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+    });
 
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/about-us");
-    await expect(mobileNav).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  });
-});
+    test(`[${language}] every focusable element shows a visible focus indicator`, async ({ page }) => {
+      await open(page, pathIn(language, "/"));
+      const seen = new Set<string>();
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          // Past the last control, focus leaves the document.
+          if (element === document.body) return null;
+          const style = getComputedStyle(element);
+          const ring = style.boxShadow !== "none" && style.boxShadow !== "";
+          const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+          const key = String(Array.from(document.querySelectorAll("*")).indexOf(element));
+          return { key, name: element.innerText || element.ariaLabel, visible: ring || outline };
+        });
+        if (!focus || seen.has(focus.key)) break;
+        seen.add(focus.key);
+        expect(focus.visible, `focus indicator on "${focus.name}"`).toBe(true);
+      }
+      expect(seen.size).toBeGreaterThan(10);
+    });
 
-test.describe("focus after navigation", () => {
-  test("stays put on first load", async ({ page }) => {
-    await open(page, "/about-us");
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    test(`[${language}] a toast opened from the keyboard is reached with F8 and closed with its close button`, async ({
+      page,
+    }) => {
+      await open(page, pathIn(language, "/"));
+      const signIn = page.getByRole("banner").getByRole("button", { name: t.signIn });
+      await signIn.focus();
+      await page.keyboard.press("Enter");
+      await expect(toastItem(page, language)).toContainText(t.signInToast);
+
+      await page.keyboard.press("F8");
+      await page.keyboard.press("Tab");
+      await expect(toastItem(page, language)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(toastItem(page, language).getByRole("link", { name: t.chatOnWhatsapp })).toBeFocused();
+      await page.keyboard.press("Tab");
+      const close = toastItem(page, language).getByRole("button", { name: t.closeNotification });
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(toastItem(page, language)).toHaveCount(0);
+      // Back where the visitor was, not on the emptied toast area.
+      await expect(signIn).toBeFocused();
+    });
   });
 
-  test("moves to the new page's h1, whose text is announced, after a client-side navigation", async ({ page }) => {
-    await open(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [link, heading, title] of [
-      ["Destinations", "Explore Global Destinations", /^Destinations \| VisaUdaan$/],
-      ["Travel News", "Travel News & Updates", /^Travel News & Updates \| VisaUdaan$/],
-      ["Home", /Where Dreams Take Flight/, /^VisaUdaan: /],
-    ] as const) {
-      await nav.getByRole("link", { name: link }).click();
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toHaveText(heading);
-      await expect(h1).toBeFocused();
-      await expect(h1).toHaveAttribute("tabindex", "-1");
-      await expect(page).toHaveTitle(title);
-    }
-  });
+  test.describe(`[${language}] keyboard at 375 px`, () => {
+    test.use({ viewport: { width: 375, height: 740 } });
 
-  test("stays on the link when only the hash changes", async ({ page }) => {
-    await open(page, "/");
-    const faqs = page.getByRole("contentinfo").getByRole("link", { name: "FAQs" });
-    await faqs.click();
-    await expect(page).toHaveURL("/#faq");
-    await expect(faqs).toBeFocused();
-  });
+    test(`[${language}] the menu opens from the keyboard, its links follow in order, and choosing one navigates`, async ({
+      page,
+    }) => {
+      await open(page, pathIn(language, "/"));
+      const toggle = page.getByRole("button", { name: t.openMenu });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("button", { name: t.closeMenu })).toHaveAttribute("aria-expanded", "true");
 
-  test("lands inside main when a link to another page's section is followed", async ({ page }) => {
-    await open(page, "/about-us");
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
-    await expect(page).toHaveURL("/#faq");
-    // The FAQ section when Home has one, otherwise Home's h1.
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+      const mobileNav = page.getByRole("navigation", { name: t.mobileNavLabel });
+      for (const name of t.navLabels) {
+        await page.keyboard.press("Tab");
+        await expect(mobileNav.getByRole("link", { name })).toBeFocused();
+      }
+      // After the nav, in the menu: the language link, then Sign In (the header's own is hidden at this width).
+      const banner = page.getByRole("banner");
+      await page.keyboard.press("Tab");
+      await expect(banner.getByRole("link", { name: t.languageLink })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(banner.getByRole("button", { name: t.signIn })).toBeFocused();
+
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expect(mobileNav.getByRole("link", { name: t.pageLabels.aboutUs })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(pathIn(language, "/about-us"));
+      await expect(mobileNav).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    });
   });
-});
+}
+
+/** Where the client-side navigation test goes from Home: the link, the new h1 and title. */
+const navigations = {
+  en: [
+    ["Destinations", "Explore Global Destinations", /^Destinations \| VisaUdaan$/],
+    ["Travel News", "Travel News & Updates", /^Travel News & Updates \| VisaUdaan$/],
+    ["Home", /Where Dreams Take Flight/, /^VisaUdaan: /],
+  ],
+  hi: (
+    [
+      ["destinations", "/destinations"],
+      ["travelNews", "/travel-news"],
+      ["home", "/"],
+    ] as const
+  ).map(([name, path]) => {
+    const route = pageRoutesIn.hi.find((candidate) => candidate.path === pathIn("hi", path))!;
+    return [ui.hi.pageLabels[name], route.heading, route.title] as const;
+  }),
+} satisfies Record<Language, readonly (readonly [string, string | RegExp, string | RegExp])[]>;
+
+for (const language of languages) {
+  const t = ui[language];
+
+  test.describe(`[${language}] focus after navigation`, () => {
+    test(`[${language}] stays put on first load`, async ({ page }) => {
+      await open(page, pathIn(language, "/about-us"));
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    });
+
+    test(`[${language}] moves to the new page's h1, whose text is announced, after a client-side navigation`, async ({
+      page,
+    }) => {
+      await open(page, pathIn(language, "/"));
+      const nav = page.getByRole("navigation", { name: t.mainNavLabel });
+      for (const [link, heading, title] of navigations[language]) {
+        await nav.getByRole("link", { name: link }).click();
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect(h1).toHaveText(heading);
+        await expect(h1).toBeFocused();
+        await expect(h1).toHaveAttribute("tabindex", "-1");
+        await expect(page).toHaveTitle(title);
+      }
+    });
+
+    test(`[${language}] stays on the link when only the hash changes`, async ({ page }) => {
+      await open(page, pathIn(language, "/"));
+      const faqs = page.getByRole("contentinfo").getByRole("link", { name: t.pageLabels.faq });
+      await faqs.click();
+      await expect(page).toHaveURL(pathIn(language, "/#faq"));
+      await expect(faqs).toBeFocused();
+    });
+
+    test(`[${language}] lands inside main when a link to another page's section is followed`, async ({ page }) => {
+      await open(page, pathIn(language, "/about-us"));
+      await page.getByRole("contentinfo").getByRole("link", { name: t.pageLabels.faq }).click();
+      await expect(page).toHaveURL(pathIn(language, "/#faq"));
+      // The FAQ section when Home has one, otherwise Home's h1.
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+    });
+  });
+}
 
 test.describe("reduced motion", () => {
   /** Longest computed animation or transition duration on the element, in ms. */
@@ -226,28 +269,31 @@ test.describe("reduced motion", () => {
       return animated ? Math.max(...durations.map(toMs)) : 0;
     });
 
-  const pulsingDot = (page: Page) => page.getByRole("banner").getByText("Launching Soon").locator("[aria-hidden=true]");
+  for (const language of languages) {
+    const t = ui[language];
+    const pulsingDot = (page: Page) => page.getByRole("banner").getByText(t.launchBadge).locator("[aria-hidden=true]");
 
-  test("the toast and the pulsing badge animate by default", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.clock.install();
-    await open(page, "/");
-    expect(await longestMotion(pulsingDot(page))).toBeGreaterThanOrEqual(1000);
-    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-    expect(await longestMotion(toastItem(page))).toBeGreaterThanOrEqual(150);
-  });
+    test(`[${language}] the toast and the pulsing badge animate by default`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await page.clock.install();
+      await open(page, pathIn(language, "/"));
+      expect(await longestMotion(pulsingDot(page))).toBeGreaterThanOrEqual(1000);
+      await page.getByRole("banner").getByRole("button", { name: t.signIn }).click();
+      expect(await longestMotion(toastItem(page, language))).toBeGreaterThanOrEqual(150);
+    });
 
-  test("prefers-reduced-motion turns those animations off", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
-    await open(page, "/");
-    expect(await longestMotion(pulsingDot(page))).toBeLessThanOrEqual(1);
-    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-    expect(await longestMotion(toastItem(page))).toBeLessThanOrEqual(1);
-    expect(
-      await longestMotion(page.getByRole("banner").getByRole("link", { name: "Destinations" })),
-    ).toBeLessThanOrEqual(1);
-  });
+    test(`[${language}] prefers-reduced-motion turns those animations off`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.clock.install();
+      await open(page, pathIn(language, "/"));
+      expect(await longestMotion(pulsingDot(page))).toBeLessThanOrEqual(1);
+      await page.getByRole("banner").getByRole("button", { name: t.signIn }).click();
+      expect(await longestMotion(toastItem(page, language))).toBeLessThanOrEqual(1);
+      expect(
+        await longestMotion(page.getByRole("banner").getByRole("link", { name: t.pageLabels.destinations })),
+      ).toBeLessThanOrEqual(1);
+    });
+  }
 });
 
 test.describe("text zoomed to 200% at 1280 px", () => {

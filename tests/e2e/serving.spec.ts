@@ -2,9 +2,24 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { expect, notFoundRoute, pageRoutes, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  languages,
+  notFoundRoute,
+  notFoundRoutes,
+  pageRoutesIn,
+  pathIn,
+  test,
+  ui,
+  waitForHydration,
+  type Language,
+} from "./fixtures";
 
-const routes = [...pageRoutes, notFoundRoute].map((route) => route.path);
+/** Every page of every language and each language's not-found page, with the status it is served with. */
+const routes = languages.flatMap((language) => [
+  ...pageRoutesIn[language].map(({ path }) => ({ path, language, status: 200 })),
+  { path: notFoundRoutes[language].path, language, status: 404 },
+]);
 
 /** Written out, not imported from server/security-headers.mjs, so a change there must be deliberate. */
 const fixedHeaders = {
@@ -68,9 +83,12 @@ test.describe("served headers", () => {
     const pageHtml: string[] = [];
     let policy = "";
     for (const route of routes) {
-      const response = await request.get(route);
-      expect(response.status()).toBe(route === notFoundRoute.path ? 404 : 200);
-      policy = expectSecurityHeaders(response);
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(route.status);
+      const routePolicy = expectSecurityHeaders(response);
+      // One policy for the whole site, as the static host's headers file gives it.
+      if (policy) expect(routePolicy, route.path).toBe(policy);
+      policy = routePolicy;
       pageHtml.push(await response.text());
     }
     const html = pageHtml[0]!;
@@ -85,9 +103,12 @@ test.describe("served headers", () => {
     const allowed = new Set(directives(policy).get("script-src"));
     for (const [index, page] of pageHtml.entries()) {
       const hashes = inlineScriptHashes(page);
-      expect(hashes.length, routes[index]).toBeGreaterThan(0);
-      for (const hash of hashes) expect(allowed.has(hash), `${routes[index]} inline script ${hash}`).toBe(true);
+      expect(hashes.length, routes[index]!.path).toBeGreaterThan(0);
+      for (const hash of hashes) expect(allowed.has(hash), `${routes[index]!.path} inline script ${hash}`).toBe(true);
     }
+    // And nothing else: every hash it allows is an inline script of some page (the Hindi ones included).
+    const pageHashes = new Set(pageHtml.flatMap(inlineScriptHashes));
+    expect([...allowed].filter((source) => source !== "'self'" && !pageHashes.has(source))).toEqual([]);
   });
 
   test("build/client/_headers, which static hosts read, holds the same headers", async ({ request }) => {
@@ -101,40 +122,48 @@ test.describe("served headers", () => {
         current!.set(line.slice(0, separator).trim().toLowerCase(), line.slice(separator + 1).trim());
       }
     }
-    const served = (await request.get("/")).headers();
     const everyPath = rules.get("/*")!;
     expect([...everyPath.keys()].sort()).toEqual([...Object.keys(fixedHeaders), "content-security-policy"].sort());
-    for (const [name, value] of everyPath) expect(served[name], name).toBe(value);
+    for (const language of languages) {
+      const served = (await request.get(pathIn(language, "/"))).headers();
+      for (const [name, value] of everyPath) expect(served[name], `${name} on ${language}`).toBe(value);
+    }
     expect(rules.get("/assets/*")?.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   test("methods other than GET and HEAD get 405 with Allow, as from a static host", async ({ request }) => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-      const response = await request.fetch("/", { method });
-      expect(response.status(), method).toBe(405);
-      expect(response.headers()["allow"], method).toBe("GET, HEAD");
-      expectSecurityHeaders(response);
+    for (const url of languages.map((language) => pathIn(language, "/"))) {
+      for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+        const response = await request.fetch(url, { method });
+        expect(response.status(), `${method} ${url}`).toBe(405);
+        expect(response.headers()["allow"], `${method} ${url}`).toBe("GET, HEAD");
+        expectSecurityHeaders(response);
+      }
+      expect((await request.head(url)).status(), url).toBe(200);
     }
-    expect((await request.head("/")).status()).toBe(200);
   });
 
   test("hashed assets are cached for a year and immutable; pages revalidate", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css|woff2))"/g)].map(([, url]) => url!);
-    expect(assets.length).toBeGreaterThan(3);
-    for (const url of new Set(assets)) {
-      expect((await request.get(url)).headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
-    }
+    const assets = new Set<string>();
     for (const route of routes) {
-      const cacheControl = (await request.get(route)).headers()["cache-control"];
-      expect(cacheControl, route).toBe("public, max-age=0, must-revalidate");
+      const response = await request.get(route.path);
+      expect(response.headers()["cache-control"], route.path).toBe("public, max-age=0, must-revalidate");
+      const html = await response.text();
+      const found = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css|woff2))"/g)].map(([, url]) => url!);
+      expect(found.length, route.path).toBeGreaterThan(3);
+      for (const url of found) assets.add(url);
+    }
+    // Each page's own: the Hindi pages' content chunks included.
+    for (const url of assets) {
+      expect((await request.get(url)).headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
     }
   });
 
   test("serves the precompressed brotli or gzip file the browser asks for", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = html.match(/\/assets\/[^"]+\.js/)![0];
-    for (const url of ["/", "/about-us", script, notFoundRoute.path]) {
+    const hindiPages = pageRoutesIn.hi.map((route) => route.path);
+    for (const url of ["/", "/about-us", script, notFoundRoute.path, ...hindiPages, notFoundRoutes.hi.path]) {
       for (const [accept, encoding] of [
         ["br, gzip", "br"],
         ["gzip", "gzip"],
@@ -146,6 +175,16 @@ test.describe("served headers", () => {
       const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"]).toBeUndefined();
     }
+    // Each language's not-found page compressed is that language's page (hi/404.html.br, not 404.html.br).
+    for (const language of languages) {
+      for (const accept of ["br", "gzip", "identity"]) {
+        const response = await request.get(notFoundRoutes[language].path, { headers: { "Accept-Encoding": accept } });
+        expect(response.status(), `${language} with ${accept}`).toBe(404);
+        const body = await response.text();
+        expect(body, `${language} with ${accept}`).toContain(`<html lang="${ui[language].htmlLang}"`);
+        expect(body, `${language} with ${accept}`).toContain(notFoundRoutes[language].heading);
+      }
+    }
   });
 
   test("an unknown path answers 404 with the not-found page", async ({ request }) => {
@@ -156,11 +195,32 @@ test.describe("served headers", () => {
       expect(await response.text()).toContain("We couldn’t find that page");
     }
   });
+
+  test("an unknown path under /hi/ answers 404 with the Hindi not-found page, any other with the English one", async ({
+    request,
+  }) => {
+    const expected: [string, Language][] = [
+      ["/hi/no-such-page", "hi"],
+      ["/hi/a/b", "hi"],
+      ["/no-such-page", "en"],
+      // Not under /hi/: only the prefix followed by a slash is the Hindi edition.
+      ["/hix", "en"],
+    ];
+    for (const [url, language] of expected) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()["content-type"], url).toBe("text/html; charset=utf-8");
+      expectSecurityHeaders(response);
+      const body = await response.text();
+      expect(body, url).toContain(`<html lang="${ui[language].htmlLang}"`);
+      expect(body, url).toContain(notFoundRoutes[language].heading);
+    }
+  });
 });
 
 test.describe("pages under the Content-Security-Policy", () => {
   for (const route of routes) {
-    test(`${route} loads, hydrates and styles itself with no CSP violation`, async ({ page }) => {
+    test(`${route.path} loads, hydrates and styles itself with no CSP violation`, async ({ page }) => {
       const violations: string[] = [];
       await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
       await page.addInitScript(() => {
@@ -174,18 +234,19 @@ test.describe("pages under the Content-Security-Policy", () => {
         if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
       });
 
-      const response = await page.goto(route);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       // The toast UI loads after hydration; it must be allowed too.
-      await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+      await expect(page.getByRole("region", { name: ui[route.language].notifications })).toBeAttached();
       expect(violations).toEqual([]);
     });
   }
 
   test("each page carries its whole stylesheet and preloads the font before its scripts", async ({ request }) => {
-    for (const route of routes) {
+    for (const { path: route } of routes) {
       const html = await (await request.get(route)).text();
       const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
@@ -203,7 +264,7 @@ test.describe("pages under the Content-Security-Policy", () => {
     }
   });
 
-  for (const route of routes) {
+  for (const { path: route } of routes) {
     test(`${route}: every script it needs is asked for before the first paint, and no stylesheet loads`, async ({
       page,
     }) => {
