@@ -47,8 +47,10 @@ const serveStatic = sirv(root, {
   etag: true,
   setHeaders(res, pathname) {
     res.setHeader("Cache-Control", cacheControlFor(pathname));
-    // sirv's type table has no entry for icons; static hosts send this type themselves.
+    // sirv's type table has no entry for icons, nor for the route data React Router fetches on
+    // client-side navigation (its own server's type); static hosts send a type themselves.
     if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
+    if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
   },
 });
 

@@ -1,5 +1,6 @@
 import { BellRing, FileX2, ReceiptIndianRupee, ShieldCheck, Smartphone, Zap } from "lucide-react";
 import { type Localized, mapLocales } from "~/config/locales";
+import { dataProtection } from "./launch";
 import { type SectionIntro, withIcons } from "./section";
 
 /** Why choose us: the six benefits docs/requirements.md lists, each a claim about the service at launch. */
@@ -41,8 +42,7 @@ const en: BenefitsText = {
     },
     security: {
       title: "Strong Data Protection",
-      description:
-        "At launch, your passport details and documents travel encrypted from your phone to us and stay encrypted while we store them. Only the team working on your visa can open them, and we share them only with the embassy or its visa centre.",
+      description: dataProtection.en,
     },
     pricing: {
       title: "Clear Pricing",
@@ -67,7 +67,7 @@ const hi: BenefitsText = {
     speed: {
       title: "झटपट आवेदन",
       description:
-        "लॉन्च होने पर हमारा एआई की मदद से चलने वाला फ़ॉर्म सिर्फ़ वही पूछेगा जो आपके वीज़ा के लिए ज़रूरी है, इसलिए ज़्यादातर लोग इसे पाँच मिनट से कम में भर लेंगे। इसके बाद दूतावास का अपना प्रोसेसिंग समय लगता है।",
+        "लॉन्च होने पर एआई की मदद वाला हमारा फ़ॉर्म सिर्फ़ वही पूछेगा जो आपके वीज़ा के लिए ज़रूरी है, इसलिए ज़्यादातर लोग इसे पाँच मिनट से कम में भर लेंगे। इसके बाद दूतावास का अपना प्रोसेसिंग समय लगता है।",
     },
     mobile: {
       title: "आपके फ़ोन के लिए बना",
@@ -81,13 +81,12 @@ const hi: BenefitsText = {
     },
     security: {
       title: "डेटा की मज़बूत सुरक्षा",
-      description:
-        "लॉन्च होने पर आपके पासपोर्ट की जानकारी और दस्तावेज़ आपके फ़ोन से हम तक एन्क्रिप्टेड रूप में पहुँचेंगे और हमारे पास रखे रहने के दौरान भी एन्क्रिप्टेड रहेंगे। इन्हें सिर्फ़ वही टीम खोल सकेगी जो आपके वीज़ा पर काम कर रही है, और हम इन्हें सिर्फ़ दूतावास या उसके वीज़ा सेंटर के साथ साझा करेंगे।",
+      description: dataProtection.hi,
     },
     pricing: {
       title: "पारदर्शी फ़ीस",
       description:
-        "लॉन्च होने पर भुगतान से पहले ही आप हर फ़ीस देख सकेंगे, दूतावास की भी और हमारी भी, ताकि आपको अपने वीज़ा का पूरा खर्च पता रहे।",
+        "लॉन्च होने पर भुगतान से पहले ही आप हर फ़ीस देख सकेंगे, दूतावास की भी और हमारी भी, ताकि आपको अपने वीज़ा का पूरा ख़र्च पता रहे।",
     },
     status: {
       title: "स्टेटस अपडेट",

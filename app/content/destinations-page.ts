@@ -1,11 +1,11 @@
 import type { Localized } from "~/config/locales";
-import { destinations } from "./destinations";
+import { destinationCount } from "./destination-photos";
 
 /** The Destinations page's text around the cards; counts come from the data. */
 const en = {
   meta: {
     title: "Destinations",
-    description: `Visa processing times for ${destinations.en.length} popular destinations for Indian travellers, from the UAE and Singapore to France, Switzerland and Canada.`,
+    description: `Visa processing times for ${destinationCount} popular destinations for Indian travellers, from the UAE and Singapore to France, Switzerland and Canada.`,
   },
   listName: "Visa destinations for Indian travellers",
   launchBanner: "Advanced destination features arrive at launch",
@@ -47,7 +47,7 @@ type DestinationsPageText = typeof en;
 const hi: DestinationsPageText = {
   meta: {
     title: "गंतव्य",
-    description: `यूएई और सिंगापुर से लेकर फ़्रांस, स्विट्ज़रलैंड और कनाडा तक, भारतीय यात्रियों के ${destinations.hi.length} लोकप्रिय गंतव्यों के लिए वीज़ा प्रोसेसिंग समय।`,
+    description: `यूएई और सिंगापुर से लेकर फ़्रांस, स्विट्ज़रलैंड और कनाडा तक, भारतीय यात्रियों के ${destinationCount} लोकप्रिय गंतव्यों के लिए वीज़ा प्रोसेसिंग समय।`,
   },
   listName: "भारतीय यात्रियों के लिए वीज़ा गंतव्य",
   launchBanner: "गंतव्यों से जुड़ी उन्नत सुविधाएँ लॉन्च होने पर आएँगी",

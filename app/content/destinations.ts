@@ -1,26 +1,5 @@
-import { type Localized, mapLocales } from "~/config/locales";
-
-/**
- * The destinations the site lists (docs/requirements.md, The destinations), in its order,
- * each with its photo: a base URL on images.unsplash.com, sizes are added with the host's
- * parameters. Photos are from Unsplash.
- */
-const photos = {
-  "united-arab-emirates": "https://images.unsplash.com/photo-1512453979798-5ea266f8880c",
-  "united-states": "https://images.unsplash.com/photo-1485738422979-f5c462d49f74",
-  switzerland: "https://images.unsplash.com/photo-1530122037265-a5f1f91d3b99",
-  vietnam: "https://images.unsplash.com/photo-1528127269322-539801943592",
-  singapore: "https://images.unsplash.com/photo-1525625293386-3f8f99389edd",
-  georgia: "https://images.unsplash.com/photo-1563284223-333497472e88",
-  azerbaijan: "https://images.unsplash.com/photo-1596306499398-8d88944a5ec4",
-  "sri-lanka": "https://images.unsplash.com/photo-1612862862126-865765df2ded",
-  france: "https://images.unsplash.com/photo-1502602898657-3e91760cbb34",
-  malaysia: "https://images.unsplash.com/photo-1508062878650-88b52897f298",
-  thailand: "https://images.unsplash.com/photo-1528181304800-259b08848526",
-  canada: "https://images.unsplash.com/photo-1561134643-668f9057cce4",
-};
-
-type DestinationSlug = keyof typeof photos;
+import { type Localized, locales, mapLocales } from "~/config/locales";
+import { type DestinationSlug, destinationPhotos as photos } from "./destination-photos";
 
 /** A destination's words in one language. */
 interface DestinationText {
@@ -31,6 +10,8 @@ interface DestinationText {
   details: string;
   /** Cities, abbreviations and common names a traveller may type instead of the name. */
   keywords: string[];
+  /** Other spellings a traveller may type (Latin transliterations): found, never suggested. */
+  spellings?: string[];
 }
 
 export interface Destination extends DestinationText {
@@ -164,7 +145,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
   "united-arab-emirates": {
     name: "संयुक्त अरब अमीरात",
     getTime: "लगभग 3-5 दिन",
-    visaStat: "लोकप्रिय पसंद",
+    visaStat: "यात्रियों की पसंद",
     alt: "डाउनटाउन दुबई की ऊँची इमारतें और बुर्ज ख़लीफ़ा",
     details:
       "दुबई की ऊँची इमारतें और रेगिस्तान के कैंप, अबू धाबी की शेख़ ज़ायद ग्रैंड मस्जिद और शारजाह के पुराने बाज़ार (सूक), और ये सब भारत के ज़्यादातर शहरों से बस छोटी-सी उड़ान की दूरी पर। पर्यटक वीज़ा इलेक्ट्रॉनिक रूप से जारी होते हैं, इसलिए पूरा आवेदन आपकी उड़ान से पहले ऑनलाइन ही हो जाता है।",
@@ -187,9 +168,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "गल्फ",
       "मध्य पूर्व",
       "मिडिल ईस्ट",
-      "arab amirat",
-      "abudhabi",
     ],
+    spellings: ["arab amirat", "abudhabi"],
   },
   "united-states": {
     name: "संयुक्त राज्य अमेरिका",
@@ -213,10 +193,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "सैन फ़्रैंसिस्को",
       "सैन फ्रैंसिस्को",
       "शिकागो",
-      "amrika",
-      "amerika",
-      "newyork",
     ],
+    spellings: ["amrika", "amerika", "newyork"],
   },
   switzerland: {
     name: "स्विट्ज़रलैंड",
@@ -243,8 +221,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "आल्प्स",
       "एल्प्स",
       "यूरोप",
-      "switzarland",
     ],
+    spellings: ["switzarland"],
   },
   vietnam: {
     name: "वियतनाम",
@@ -269,8 +247,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "वियत नाम",
       "वियेतनाम",
       "विएतनाम",
-      "viyatnam",
     ],
+    spellings: ["viyatnam"],
   },
   singapore: {
     name: "सिंगापुर",
@@ -279,7 +257,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
     alt: "सिंगापुर के समुद्र किनारे ऊँचा खड़ा मरीना बे सैंड्स होटल",
     details:
       "मरीना बे, सेंटोसा और गार्डन्स बाय द बे, साथ में आसान पब्लिक ट्रांसपोर्ट और एशिया के हर कोने का खाना। भारतीय यात्री किसी अधिकृत वीज़ा एजेंट के ज़रिए आवेदन करते हैं और वीज़ा इलेक्ट्रॉनिक रूप से मिलता है।",
-    keywords: ["मरीना बे", "सेंटोसा", "सेंटोज़ा", "चांगी", "चंगी", "सिंगापूर", "singapur", "singapoor"],
+    keywords: ["मरीना बे", "सेंटोसा", "सेंटोज़ा", "चांगी", "चंगी", "सिंगापूर"],
+    spellings: ["singapur", "singapoor"],
   },
   georgia: {
     name: "जॉर्जिया",
@@ -301,8 +280,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "कॉकेशस",
       "काकेशस",
       "जार्जिया",
-      "jorjia",
     ],
+    spellings: ["jorjia"],
   },
   azerbaijan: {
     name: "अज़रबैजान",
@@ -323,9 +302,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "कैस्पियन",
       "कॉकेशस",
       "काकेशस",
-      "azarbaijan",
-      "ajarbaijan",
     ],
+    spellings: ["azarbaijan", "ajarbaijan"],
   },
   "sri-lanka": {
     name: "श्रीलंका",
@@ -333,24 +311,9 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "स्वर्ग जैसा द्वीप",
     alt: "जंगल के ऊपर उठा सिगिरिया का चट्टानी क़िला",
     details:
-      "सिगिरिया का चट्टानी क़िला, नुवारा एलिया के आसपास के चाय बागान और दक्षिणी तट के समुद्र तट, और ये सब दक्षिण भारत से बस छोटी-सी उड़ान की दूरी पर। यात्री उड़ान से पहले इलेक्ट्रॉनिक ट्रैवल ऑथराइज़ेशन के लिए ऑनलाइन आवेदन करते हैं।",
-    keywords: [
-      "श्री लंका",
-      "लंका",
-      "कोलंबो",
-      "कोलम्बो",
-      "कैंडी",
-      "कांडी",
-      "गाले",
-      "गॉल",
-      "सिगिरिया",
-      "एला",
-      "सीलोन",
-      "ईटीए",
-      "shrilanka",
-      "shri lanka",
-      "srilanka",
-    ],
+      "सिगिरिया का चट्टानी क़िला, नुवारा एलिया के आसपास के चाय बागान और दक्षिण के समुद्र तट, और ये सब दक्षिण भारत से बस छोटी-सी उड़ान की दूरी पर। यात्री उड़ान से पहले इलेक्ट्रॉनिक ट्रैवल ऑथराइज़ेशन के लिए ऑनलाइन आवेदन करते हैं।",
+    keywords: ["श्री लंका", "लंका", "कोलंबो", "कोलम्बो", "कैंडी", "कांडी", "गाले", "गॉल", "सिगिरिया", "एला", "सीलोन", "ईटीए"],
+    spellings: ["shrilanka", "shri lanka", "srilanka"],
   },
   france: {
     name: "फ़्रांस",
@@ -371,9 +334,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "एफिल टावर",
       "एफिल टॉवर",
       "यूरोप",
-      "fraans",
-      "frans",
     ],
+    spellings: ["fraans", "frans"],
   },
   malaysia: {
     name: "मलेशिया",
@@ -395,15 +357,13 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "लंगकावी",
       "बोर्नियो",
       "पेट्रोनास",
-      "malaysiya",
-      "maleshiya",
-      "kualalumpur",
     ],
+    spellings: ["malaysiya", "maleshiya", "kualalumpur"],
   },
   thailand: {
     name: "थाईलैंड",
     getTime: "लगभग 7-10 दिन",
-    visaStat: "ट्रॉपिकल छुट्टियाँ",
+    visaStat: "धूप और समुद्र तट",
     alt: "एक थाई मंदिर और उसकी रक्षक प्रतिमा",
     details:
       "बैंकॉक के मंदिर और नाइट मार्केट, फुकेत और क्राबी के आसपास के द्वीप, और पहाड़ियों में बसा चियांग माई। भारतीय यात्रियों के लिए थाईलैंड के प्रवेश नियम हाल में कई बार बदले हैं। हम आपकी यात्रा के लिए मौजूदा नियम जाँचते हैं।",
@@ -424,9 +384,8 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "चियांगमाई",
       "को समुई",
       "कोह समुई",
-      "thailend",
-      "bankok",
     ],
+    spellings: ["thailend", "bankok"],
   },
   canada: {
     name: "कनाडा",
@@ -451,22 +410,28 @@ const hi: Record<DestinationSlug, DestinationText> = {
       "रॉकी",
       "कैनेडा",
       "केनेडा",
-      "kanada",
-      "kenada",
     ],
+    spellings: ["kanada", "kenada"],
   },
 };
 
 const text: Localized<Record<DestinationSlug, DestinationText>> = { en, hi };
 
 /**
- * The destinations in every language. Other languages' keywords also hold the English name
- * and keywords, so a search typed in Latin letters finds them too ("dubai", "thailand").
+ * The destinations in every language. Each also finds what is typed in the other language:
+ * its name, keywords and spellings there are keywords and spellings here, so "dubai" finds
+ * the United Arab Emirates on a Hindi page and "दुबई" on an English one.
  */
 export const destinations = mapLocales((locale) =>
   (Object.keys(photos) as DestinationSlug[]).map((slug): Destination => {
     const words = text[locale][slug];
-    const keywords = locale === "en" ? words.keywords : [...words.keywords, en[slug].name, ...en[slug].keywords];
-    return { slug, imageUrl: photos[slug], ...words, keywords };
+    const others = locales.filter((other) => other !== locale).map((other) => text[other][slug]);
+    return {
+      slug,
+      imageUrl: photos[slug],
+      ...words,
+      keywords: [...words.keywords, ...others.flatMap((other) => [other.name, ...other.keywords])],
+      spellings: [...(words.spellings ?? []), ...others.flatMap((other) => other.spellings ?? [])],
+    };
   }),
 );

@@ -1,4 +1,5 @@
 import type { Localized } from "~/config/locales";
+import { dataProtection } from "./launch";
 import type { SectionIntro } from "./section";
 
 /** A question on the home page FAQ. Answers are plain text: they also feed the FAQPage structured data. */
@@ -35,8 +36,7 @@ const en: FaqContent = {
     {
       id: "data-security",
       question: "Is my personal data safe with you?",
-      answer:
-        "At launch, your passport details and documents travel encrypted from your phone to us and stay encrypted while we store them. Only the team working on your visa can open them, and we share them only with the embassy or its visa centre. Before launch, please do not send us passport scans: we do not need them to answer a question.",
+      answer: `${dataProtection.en} Before launch, please do not send us passport scans: we do not need them to answer a question.`,
     },
     {
       id: "support",
@@ -51,7 +51,7 @@ const hi: FaqContent = {
   intro: {
     eyebrow: "आवेदन से पहले",
     title: "अक्सर पूछे जाने वाले सवाल",
-    intro: "यात्री हमसे सबसे ज़्यादा जो पूछते हैं, उनके छोटे और सीधे जवाब।",
+    intro: "यात्रियों के सबसे आम सवालों के छोटे और सीधे जवाब।",
   },
   items: [
     {
@@ -64,13 +64,12 @@ const hi: FaqContent = {
       id: "mobile",
       question: "क्या मोबाइल फ़ोन से आवेदन किया जा सकता है?",
       answer:
-        "हाँ, लॉन्च के बाद से। आवेदन आपके फ़ोन के ब्राउज़र के लिए बनाया गया है: आप बिना कंप्यूटर के फ़ॉर्म भर सकेंगे, दस्तावेज़ अपलोड कर सकेंगे, भुगतान कर सकेंगे और अपने आवेदन पर नज़र रख सकेंगे। हमारा मोबाइल ऐप लॉन्च के बाद आएगा।",
+        "हाँ, लॉन्च के बाद से। आवेदन की प्रक्रिया आपके फ़ोन के ब्राउज़र के हिसाब से बनाई जा रही है: आप बिना कंप्यूटर के फ़ॉर्म भर सकेंगे, दस्तावेज़ अपलोड कर सकेंगे, भुगतान कर सकेंगे और अपने आवेदन पर नज़र रख सकेंगे। हमारा मोबाइल ऐप लॉन्च के बाद आएगा।",
     },
     {
       id: "data-security",
       question: "क्या मेरा निजी डेटा आपके पास सुरक्षित है?",
-      answer:
-        "लॉन्च होने पर आपके पासपोर्ट की जानकारी और दस्तावेज़ आपके फ़ोन से हम तक एन्क्रिप्टेड रूप में पहुँचेंगे और हमारे पास रखे रहने के दौरान भी एन्क्रिप्टेड रहेंगे। इन्हें सिर्फ़ वही टीम खोल सकेगी जो आपके वीज़ा पर काम कर रही है, और हम इन्हें सिर्फ़ दूतावास या उसके वीज़ा सेंटर के साथ साझा करेंगे। लॉन्च से पहले कृपया हमें पासपोर्ट के स्कैन न भेजें। आपके सवाल का जवाब देने के लिए हमें उनकी ज़रूरत नहीं है।",
+      answer: `${dataProtection.hi} लॉन्च से पहले कृपया हमें पासपोर्ट के स्कैन न भेजें। आपके सवाल का जवाब देने के लिए हमें उनकी ज़रूरत नहीं है।`,
     },
     {
       id: "support",

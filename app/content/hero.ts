@@ -63,8 +63,8 @@ const hi: HeroText = {
   },
   ticket: {
     kind: "ई-वीज़ा",
-    from: { label: "से", code: "DEL", city: "नई दिल्ली" },
-    to: { label: "तक", code: "DXB", city: "दुबई" },
+    from: { label: "प्रस्थान", code: "DEL", city: "नई दिल्ली" },
+    to: { label: "आगमन", code: "DXB", city: "दुबई" },
     details: [
       { term: "वीज़ा का प्रकार", value: "पर्यटक वीज़ा" },
       { term: "आवेदन", value: "ऑनलाइन" },

@@ -9,3 +9,12 @@ export const launchMessage: Localized<string> = {
   en: "Applications open at launch. Until then, our team answers your questions on WhatsApp and by e-mail.",
   hi: "आवेदन लॉन्च के साथ शुरू होंगे। तब तक हमारी टीम WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है।",
 };
+
+/**
+ * How documents will be protected at launch, in one wording: the benefit card and the FAQ
+ * answer both say it, and a promise about passports must not read two ways.
+ */
+export const dataProtection: Localized<string> = {
+  en: "At launch, your passport details and documents travel encrypted from your phone to us and stay encrypted while we store them. Only the team working on your visa can open them, and we share them only with the embassy or its visa centre.",
+  hi: "लॉन्च होने पर आपके पासपोर्ट की जानकारी और दस्तावेज़ आपके फ़ोन से हम तक एन्क्रिप्टेड रूप में पहुँचेंगे, और हमारे पास भी एन्क्रिप्टेड ही रखे जाएँगे। इन्हें सिर्फ़ वही टीम खोल सकेगी जो आपके वीज़ा पर काम कर रही है, और हम इन्हें सिर्फ़ दूतावास या उसके वीज़ा सेंटर के साथ साझा करेंगे।",
+};

@@ -16,10 +16,10 @@ const devanagariLetter = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/
 /** Text that reads the same in Hindi: brands, store names, airport codes. */
 const latinTokens = new Set([site.name, "WhatsApp", "App Store", "Google Play", "Unsplash", "DEL", "DXB"]);
 
-/** Fields that are identifiers or addresses, the same in every language. */
-const sameInEveryLanguage = new Set(["id", "slug", "imageUrl"]);
+/** Fields that are identifiers or addresses, the same in every language; and variant spellings, found in both. */
+const sameInEveryLanguage = new Set(["id", "slug", "imageUrl", "spellings"]);
 
-/** Search terms: other languages add their own spellings to the English ones, so the lists differ in length. */
+/** Search terms: each language adds the other's to its own, so the lists differ in length. */
 const searchTermLists = new Set(["keywords", "aliases"]);
 
 /** Arguments for content functions: Latin, so any Devanagari in the result comes from the template. */
@@ -95,9 +95,15 @@ function checkSearchTerms(en: unknown, hi: unknown, path: string, report: Report
     return;
   }
   report.strings += hi.length;
-  const missing = en.filter((term) => !hi.includes(term));
-  if (missing.length > 0) report.problems.push(`${path}: Hindi terms lack the English ${missing.join(", ")}`);
-  if (!hi.some((term) => devanagariLetter.test(String(term)))) report.problems.push(`${path}: no Devanagari term`);
+  // Whatever script a visitor types in, both languages' pages find the same place.
+  const isHindi = (term: unknown) => devanagariLetter.test(String(term));
+  const lackedByHindi = en.filter((term) => !isHindi(term) && !hi.includes(term));
+  const lackedByEnglish = hi.filter((term) => isHindi(term) && !en.includes(term));
+  if (lackedByHindi.length > 0)
+    report.problems.push(`${path}: Hindi terms lack the English ${lackedByHindi.join(", ")}`);
+  if (lackedByEnglish.length > 0)
+    report.problems.push(`${path}: English terms lack the Hindi ${lackedByEnglish.join(", ")}`);
+  if (!hi.some(isHindi)) report.problems.push(`${path}: no Devanagari term`);
   for (const term of hi) if (String(term).trim() === "") report.problems.push(`${path}: empty term`);
 }
 
@@ -159,6 +165,9 @@ function check(en: unknown, hi: unknown, path: string): Report {
 
 /** Content exports that are not one value per language, each checked here or by its own test. */
 const notLocalized = [
+  // The destinations' order, photos and count: no words.
+  "destination-photos.ts:destinationPhotos",
+  "destination-photos.ts:destinationCount",
   "shell.ts:wordmark",
   "section.ts:withIcons",
   "toasts.ts:askAboutPlaceHref",

@@ -1,4 +1,4 @@
-import { type Localized, mapLocales } from "~/config/locales";
+import { type Localized, locales, mapLocales } from "~/config/locales";
 
 /** A place travellers ask about that has no destination card yet. */
 export interface UncoveredPlace {
@@ -230,12 +230,15 @@ const hi: Record<PlaceId, UncoveredPlace> = {
 const text: Localized<Record<PlaceId, UncoveredPlace>> = { en, hi };
 
 /**
- * The places in every language. Other languages also match the English aliases, so a name
- * typed in Latin letters is recognised too.
+ * The places in every language. Each language also knows the names typed in the others, so
+ * "japan" is recognised on a Hindi page and "जापान" on an English one.
  */
 export const uncoveredPlaces = mapLocales((locale) =>
   (Object.keys(en) as PlaceId[]).map((id): UncoveredPlace => ({
     name: text[locale][id].name,
-    aliases: locale === "en" ? en[id].aliases : [...text[locale][id].aliases, ...en[id].aliases],
+    aliases: [
+      ...text[locale][id].aliases,
+      ...locales.filter((other) => other !== locale).flatMap((other) => text[other][id].aliases),
+    ],
   })),
 );

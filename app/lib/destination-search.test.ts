@@ -21,7 +21,7 @@ describe("searchDestinations", () => {
 
   it("ignores leading and trailing spaces but keeps inner ones", () => {
     expect(names("  sri lanka  ")).toEqual(["Sri Lanka"]);
-    expect(names("srilanka")).toEqual([]);
+    expect(names("unitedstates")).toEqual([]);
   });
 
   it("matches details, visaStat and alt text", () => {
@@ -200,6 +200,15 @@ describe("searchDestinations on the Hindi page", () => {
   });
 });
 
+describe("searchDestinations on the English page, typed in Hindi", () => {
+  it("finds a destination by its Hindi name, a Hindi keyword or a Latin transliteration", () => {
+    expect(names("दुबई")).toEqual(["United Arab Emirates"]);
+    expect(names("थाइलैंड")).toEqual(["Thailand"]);
+    expect(names("शेंगेन")).toEqual(["Switzerland", "France"]);
+    expect(names("amrika")).toEqual(["United States"]);
+  });
+});
+
 describe("suggest on the Hindi page", () => {
   it("offers the closest Hindi name for a Devanagari typo", () => {
     expect(suggest(destinations.hi, "थाईलेंड")).toEqual({ term: hiName("thailand"), name: hiName("thailand") });
@@ -211,6 +220,12 @@ describe("suggest on the Hindi page", () => {
   it("offers the English term for a Latin typo, with the Hindi name of its destination", () => {
     expect(suggest(destinations.hi, "thialand")).toEqual({ term: "Thailand", name: hiName("thailand") });
     expect(suggest(destinations.hi, "dubay")).toEqual({ term: "Dubai", name: hiName("united-arab-emirates") });
+  });
+
+  it("never offers a variant spelling, only a name or keyword", () => {
+    // "thailent" is one letter from the variant "thailend", two from "Thailand".
+    expect(suggest(destinations.hi, "thailent")).toEqual({ term: "Thailand", name: hiName("thailand") });
+    expect(suggest(destinations.en, "kanadda")).toEqual({ term: "Canada", name: "Canada" });
   });
 
   it("the suggested term finds its destination", () => {

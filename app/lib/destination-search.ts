@@ -1,6 +1,6 @@
 /**
  * Destination search (docs/requirements.md, Search): a case-insensitive substring
- * of the trimmed query against name, details, visaStat, alt and the search keywords.
+ * of the trimmed query against name, details, visaStat, alt, the search keywords and spellings.
  * The query is plain text: it is never turned into a pattern, so no input can throw.
  */
 
@@ -10,6 +10,8 @@ interface Searchable {
   visaStat: string;
   alt: string;
   keywords: readonly string[];
+  /** Found like keywords, never offered as a suggestion. */
+  spellings?: readonly string[];
 }
 
 export interface Suggestion {
@@ -51,7 +53,8 @@ const textCache = new WeakMap<Searchable, string>();
 export function searchText(item: Searchable): string {
   let text = textCache.get(item);
   if (text === undefined) {
-    text = foldForSearch([item.name, item.details, item.visaStat, item.alt, ...item.keywords].join("\n"));
+    const fields = [item.name, item.details, item.visaStat, item.alt, ...item.keywords, ...(item.spellings ?? [])];
+    text = foldForSearch(fields.join("\n"));
     textCache.set(item, text);
   }
   return text;
@@ -105,8 +108,9 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 const termsCache = new WeakMap<Searchable, { term: string; folded: string }[]>();
 
 /**
- * What a query may be a typo of: the name and keywords, and the words of those with
- * several, each with its folded form; computed once per object.
+ * What a query may be a typo of: the name and keywords (not the variant spellings, which
+ * are nobody's preferred form), and the words of those with several, each with its folded
+ * form; computed once per object.
  */
 function suggestionTerms(item: Searchable) {
   let terms = termsCache.get(item);

@@ -52,3 +52,32 @@ describe("taps before hydration", () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 });
+
+describe("the language link before hydration", () => {
+  it("carries what the search box says, no query once it is cleared, the other parameters and the fragment", () => {
+    history.replaceState(null, "", "/destinations?q=dubai&utm_source=share#faq");
+    document.body.innerHTML = `
+      <input data-search-input value="dubai">
+      <a href="/hi/destinations" data-keep-location id="link">हिन्दी</a>`;
+    new Function(earlyInteractionScript)();
+    const link = document.getElementById("link") as HTMLAnchorElement;
+    const input = document.querySelector("input")!;
+    // jsdom does not navigate; the href the tap leaves is what the browser would follow.
+    link.addEventListener("click", (event) => event.preventDefault());
+    const tapTarget = () => {
+      link.click();
+      const url = new URL(link.href);
+      return `${url.pathname}${url.search}${url.hash}`;
+    };
+
+    input.value = "  thailand ";
+    expect(tapTarget()).toBe("/hi/destinations?q=thailand&utm_source=share#faq");
+    input.value = "";
+    expect(tapTarget()).toBe("/hi/destinations?utm_source=share#faq");
+
+    // Where there is no search box, the page's own search goes along as it is.
+    input.remove();
+    expect(tapTarget()).toBe("/hi/destinations?q=dubai&utm_source=share#faq");
+    history.replaceState(null, "", "/");
+  });
+});

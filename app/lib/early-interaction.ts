@@ -29,8 +29,13 @@ function captureEarlyInteraction(pending: string) {
       const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[data-keep-location]");
       if (link) {
         const url = new URL(link.href);
-        const typed = document.querySelector<HTMLInputElement>("[data-search-input]")?.value.trim();
-        url.search = typed ? `?${new URLSearchParams({ q: typed })}` : location.search;
+        // The search box, where there is one, says what the query is now, cleared included.
+        const params = new URLSearchParams(location.search);
+        const input = document.querySelector<HTMLInputElement>("[data-search-input]");
+        const typed = input?.value.trim();
+        if (typed) params.set("q", typed);
+        else if (input) params.delete("q");
+        url.search = params.toString();
         url.hash = location.hash;
         link.href = url.href;
         return;

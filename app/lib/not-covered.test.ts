@@ -21,6 +21,11 @@ describe("uncoveredPlace", () => {
     expect(named("uk")).toBe("the United Kingdom");
   });
 
+  it("names a place typed in Hindi, with its English entry", () => {
+    expect(named("जापान")).toBe("Japan");
+    expect(named("लंदन वीज़ा")).toBe("the United Kingdom");
+  });
+
   it("ignores case, outer and repeated spaces, and a trailing 'visa'", () => {
     expect(named("  JAPAN  ")).toBe("Japan");
     expect(named("new   zealand")).toBe("New Zealand");
@@ -101,6 +106,15 @@ describe("uncoveredPlace on the Hindi page", () => {
     expect(namedHi("जापान वी\u095Bा")).toBe(japan);
     expect(namedHi("जापान वीजा")).toBe(japan);
     expect(namedHi("लंदन  वीज़ा")).toBe(placeHi("the United Kingdom"));
+    expect(namedHi("जापान वीसा")).toBe(japan);
+  });
+
+  it("drops the possessive before it, as Hindi puts it, in either script", () => {
+    expect(namedHi("जापान का वीज़ा")).toBe(japan);
+    expect(namedHi("जापान के वीजा")).toBe(japan);
+    expect(namedHi("japan ka visa")).toBe(japan);
+    expect(named("japan ka visa")).toBe("Japan");
+    expect(named("का वीज़ा")).toBeNull();
   });
 
   it("matches whole names only, never a part of a word or a covered destination", () => {

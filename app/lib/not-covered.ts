@@ -1,19 +1,23 @@
 import type { UncoveredPlace } from "~/content/not-covered";
 import { foldForSearch } from "./destination-search";
 
-/** "वीज़ा" as the query is folded (no nukta, short i), at the end of the query. */
-const hindiVisa = new RegExp(`\\s+${foldForSearch("वीज़ा")}$`);
+const folded = (words: string[]) => words.map(foldForSearch).join("|");
+
+/**
+ * A trailing "visa" as the query is folded, in either script and either spelling of the Hindi
+ * word, with the possessive Hindi puts before it: "Japan visa", "जापान का वीज़ा", "japan ka visa".
+ */
+const visaSuffix = new RegExp(
+  `(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा"])})$`,
+);
 
 /**
  * The query as a place name: trimmed, folded as the search folds it, inner spaces collapsed
- * and a trailing "visa" (or "वीज़ा") dropped, so "Japan visa", "new  zealand" and
- * "जापान वीजा" name the place.
+ * and a trailing "visa" dropped, so "Japan visa", "new  zealand" and "जापान का वीजा" name
+ * the place.
  */
 function placeQuery(query: string): string {
-  return foldForSearch(query.trim())
-    .replace(/\s+/g, " ")
-    .replace(/\s*\bvisas?$/, "")
-    .replace(hindiVisa, "");
+  return foldForSearch(query.trim()).replace(/\s+/g, " ").replace(visaSuffix, "");
 }
 
 /**

@@ -77,7 +77,7 @@ describe("siteJsonLd in Hindi", () => {
 
   it("describes the Hindi website at /hi, in Hindi, linked to the same publisher", () => {
     expect(byType("WebSite")).toMatchObject({
-      "@id": absoluteUrl("/#website"),
+      "@id": absoluteUrl("/hi#website"),
       name: site.name,
       url: absoluteUrl("/hi"),
       inLanguage: "hi",

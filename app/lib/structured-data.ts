@@ -12,8 +12,8 @@ import { shell } from "~/content/shell";
 export type JsonLdObject = { "@context": "https://schema.org" } & Record<string, unknown>;
 
 const context = "https://schema.org" as const;
+/** One organisation behind both languages' sites. */
 const organizationId = absoluteUrl("/#organization");
-const websiteId = absoluteUrl("/#website");
 
 /** The business behind the site, with its logo and support contact. */
 function organizationJsonLd(locale: Locale) {
@@ -35,10 +35,11 @@ function organizationJsonLd(locale: Locale) {
   };
 }
 
+/** Each language's site is its own WebSite, at its own home page: "/#website", "/hi#website". */
 function websiteJsonLd(locale: Locale) {
   return {
     "@type": "WebSite",
-    "@id": websiteId,
+    "@id": absoluteUrl(localizePath("/#website", locale)),
     name: site.name,
     url: absoluteUrl(localizePath(paths.home, locale)),
     description: shell[locale].description,

@@ -112,6 +112,9 @@ const text: Record<Language, PageText> = {
     firstMatch: ["Switzerland"],
     filters: [
       ["SINGAP", ["Singapore"]],
+      // A Hindi reader's Latin spelling, and the name in Devanagari, find the card here too.
+      ["singapur", ["Singapore"]],
+      ["दुबई", ["United Arab Emirates"]],
       ["dubai", ["United Arab Emirates"]],
       ["usa", ["United States"]],
       ["schengen", ["Switzerland", "France"]],
@@ -124,7 +127,7 @@ const text: Record<Language, PageText> = {
     nothing: "Atlantis",
     typos: [
       ["thialand", "Thailand", "Thailand"],
-      ["singapur", "Singapore", "Singapore"],
+      ["singapure", "Singapore", "Singapore"],
       ["dubay", "Dubai", "United Arab Emirates"],
     ],
     uncovered: [
@@ -322,6 +325,36 @@ for (const language of languages) {
       await card(page, language, second).getByRole("button", { name: ui[language].exploreOptions }).click();
       await expect(toast).toHaveCount(1);
       await expect(toast).toContainText(t.toastTitle(second));
+    });
+  });
+
+  test.describe(`[${language}] reached by a client-side navigation`, () => {
+    test("lists the 12 destinations in the page's language, finds by keyword and names a place not covered", async ({
+      page,
+    }) => {
+      await page.goto(pathIn(language, "/"));
+      // Client-side navigation exists only once React has hydrated the page; the destinations
+      // then come from the page's data file, not from its HTML.
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+      await page
+        .getByRole("navigation", { name: ui[language].mainNavLabel })
+        .getByRole("link", { name: ui[language].pageLabels.destinations })
+        .click();
+      await expect(page).toHaveURL(path);
+      await expect(cardNames(page, language)).toHaveText(t.names);
+      await expect(cards(page, language)).toContainText(content.map((destination) => destination.details));
+
+      // A keyword, in Latin letters on both pages: the United Arab Emirates, the first card.
+      await searchBox(page, language).fill("dubai");
+      await expect(cardNames(page, language)).toHaveText([t.names[0]!]);
+      const [uncoveredQuery, place] = t.uncovered[0]!;
+      await searchBox(page, language).fill(uncoveredQuery);
+      await expect(page.getByText(t.notCovered(place))).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+        "no full document load",
+      ).toBe(1);
     });
   });
 

@@ -190,15 +190,18 @@ test.describe("structured data", () => {
       await page.goto(route.path);
       await waitForHydration(page);
       const nodes = await jsonLdNodes(page);
+      // The home page in the page's language.
+      const home = route.language === "en" ? `${siteUrl}/` : urlIn(route.language, "/");
       expect(nodes).toContainEqual(
         expect.objectContaining({ "@type": "Organization", name: "VisaUdaan", url: `${siteUrl}/` }),
       );
       expect(nodes).toContainEqual(
         expect.objectContaining({
           "@type": "WebSite",
+          // One WebSite per language, named by its home page.
+          "@id": `${home}#website`,
           name: "VisaUdaan",
-          // The home page in the page's language.
-          url: route.language === "en" ? `${siteUrl}/` : urlIn(route.language, "/"),
+          url: home,
           inLanguage: locales[route.language].inLanguage,
           publisher: { "@id": `${siteUrl}/#organization` },
         }),

@@ -10,7 +10,7 @@ import { localizePath, mapLocales } from "~/config/locales";
 import { paths } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
-import { type UncoveredPlace, uncoveredPlaces } from "~/content/not-covered";
+import type { UncoveredPlace } from "~/content/not-covered";
 import { support } from "~/content/support";
 import { askAboutPlaceHref } from "~/content/toasts";
 import { searchDestinations, searchText, suggest, type Suggestion } from "~/lib/destination-search";
@@ -33,7 +33,13 @@ const searchScripts = mapLocales((locale) => earlySearchScript(destinationsPage[
  * The query lives only in the URL (`?q=`) and the list is derived from it, so a shared
  * link, a reload or Forward shows the same result.
  */
-export function DestinationExplorer({ destinations }: { destinations: readonly Destination[] }) {
+export function DestinationExplorer({
+  destinations,
+  uncoveredPlaces,
+}: {
+  destinations: readonly Destination[];
+  uncoveredPlaces: readonly UncoveredPlace[];
+}) {
   const locale = useLocale();
   const text = destinationsPage[locale];
   const [searchParams, setSearchParams] = useSearchParams();
@@ -42,7 +48,7 @@ export function DestinationExplorer({ destinations }: { destinations: readonly D
   const query = hydrated ? (searchParams.get("q") ?? "") : "";
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
   const matching = useMemo(() => new Set(results), [results]);
-  const uncovered = useMemo(() => uncoveredPlace(uncoveredPlaces[locale], query), [locale, query]);
+  const uncovered = useMemo(() => uncoveredPlace(uncoveredPlaces, query), [uncoveredPlaces, query]);
   // A place we do not cover, named correctly, is not a typo of one we do.
   const suggestion = useMemo(
     () => (results.length === 0 && !uncovered ? suggest(destinations, query) : null),
@@ -223,10 +229,10 @@ function NotCovered({ place, className }: { place: UncoveredPlace; className?: s
   const href = askAboutPlaceHref(place.name, locale);
   return (
     <div className={cn("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
-      <p id={lineId} className="font-semibold text-ink-950">
+      <p id={lineId} className="font-semibold text-balance text-ink-950">
         {notCovered.line(place.name)}
       </p>
-      <p className="mt-1 text-ink-700">{notCovered.hint}</p>
+      <p className="mt-1 text-balance text-ink-700">{notCovered.hint}</p>
       <Button asChild size="sm" className="mt-3">
         <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
           <MessageCircle aria-hidden="true" />

@@ -105,7 +105,8 @@ export function SiteHeader() {
             />
             {text.header.launchBadge}
           </Badge>
-          <LanguageLink className="rounded-lg px-3 py-2 text-[0.9375rem] text-ink-700 hover:bg-ink-100 hover:text-ink-950 max-lg:hidden" />
+          {/* Styled as a page link that is not the current page: it never is. */}
+          <LanguageLink className={cn(navLinkClass(false), "max-lg:hidden")} />
           <Button variant="primary" size="sm" className="max-sm:hidden" onClick={signIn}>
             {text.header.signIn}
           </Button>
@@ -137,7 +138,7 @@ export function SiteHeader() {
           <nav aria-label={text.header.mobileNavLabel}>
             <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           </nav>
-          <LanguageLink className="mt-1 min-h-12 w-full rounded-xl px-4 text-base text-ink-800 hover:bg-ink-100" />
+          <LanguageLink className={cn(mobileNavLinkClass(false), "mt-1 w-full")} />
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
             {text.header.signIn}
           </Button>

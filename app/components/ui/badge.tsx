@@ -14,7 +14,7 @@ export const badgeVariants = cva("inline-flex items-center rounded-full font-sem
       sm: "gap-1.5 px-2.5 py-0.5 text-xs whitespace-nowrap [&_svg]:size-3.5",
       md: "gap-1.5 px-3 py-1 text-sm whitespace-nowrap [&_svg]:size-3.5",
       /** A banner line that may wrap on a phone. */
-      lg: "gap-2 px-3.5 py-1.5 text-xs sm:text-sm [&_svg]:size-4",
+      lg: "gap-2 px-3.5 py-1.5 text-xs text-balance sm:text-sm [&_svg]:size-4",
     },
   },
   defaultVariants: { variant: "brand", size: "sm" },

@@ -11,6 +11,7 @@ import "~/app.css";
 import { DestinationExplorer } from "~/components/destinations/destination-explorer";
 import { localeOf } from "~/config/locales";
 import { type Destination, destinations } from "~/content/destinations";
+import { uncoveredPlaces } from "~/content/not-covered";
 import { LocaleContext } from "~/lib/use-locale";
 
 interface KeystrokeSample {
@@ -68,7 +69,7 @@ const router = createBrowserRouter([
     path: "*",
     element: (
       <LocaleContext value={locale}>
-        <DestinationExplorer destinations={catalogue} />
+        <DestinationExplorer destinations={catalogue} uncoveredPlaces={uncoveredPlaces[locale]} />
         <CommitProbe />
       </LocaleContext>
     ),
