@@ -48,7 +48,7 @@ const serveStatic = sirv(root, {
   setHeaders(res, pathname) {
     res.setHeader("Cache-Control", cacheControlFor(pathname));
     // sirv's type table has no entry for icons, nor for the route data React Router fetches on
-    // client-side navigation (its own server's type); static hosts send a type themselves.
+    // client-side navigation (its own server's type); for hosts, see docs/deploy.md.
     if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
     if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
   },

@@ -1,6 +1,6 @@
 // The build's last step, run by React Router's buildEnd hook (react-router.config.ts) once
 // every page is pre-rendered; the order matters, see docs/decisions/0003 and 0004.
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { seoFiles } from "../../app/lib/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
@@ -54,6 +54,16 @@ export async function postbuild({ root, env }) {
   console.log(
     `postbuild: wrote build/client/_headers (${hashes.scriptHashes.length} script, ${hashes.styleHashes.length} style hashes)`,
   );
+
+  // React Router fetches a page's data from /destinations.data, or from /destinations/_.data
+  // when the address ends in a slash (hosts that serve folders may add one): publish both.
+  const routeData = (await readdir(client, { recursive: true })).filter((file) => /(?<!_)\.data$/.test(file));
+  for (const file of routeData) {
+    const slashed = path.join(client, file.replace(/\.data$/, ""), "_.data");
+    await mkdir(path.dirname(slashed), { recursive: true });
+    await copyFile(path.join(client, file), slashed);
+  }
+  console.log(`postbuild: published ${routeData.length} route data files at their slashed addresses too`);
 
   console.log(`postbuild: precompressed ${await precompress(client)} files (brotli, gzip)`);
 }

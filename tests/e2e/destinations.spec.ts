@@ -337,10 +337,12 @@ for (const language of languages) {
       // then come from the page's data file, not from its HTML.
       await waitForHydration(page);
       await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+      const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${path}.data`);
       await page
         .getByRole("navigation", { name: ui[language].mainNavLabel })
         .getByRole("link", { name: ui[language].pageLabels.destinations })
         .click();
+      expect((await data).status()).toBe(200);
       await expect(page).toHaveURL(path);
       await expect(cardNames(page, language)).toHaveText(t.names);
       await expect(cards(page, language)).toContainText(content.map((destination) => destination.details));
@@ -355,6 +357,20 @@ for (const language of languages) {
         await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
         "no full document load",
       ).toBe(1);
+    });
+
+    test("lists them again on Back to an address ending in a slash, as some hosts serve it", async ({ page }) => {
+      await page.goto(`${path}/`);
+      // Back is a client-side navigation once React has hydrated; it fetches the data from `/_.data`.
+      await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: ui[language].mainNavLabel })
+        .getByRole("link", { name: ui[language].pageLabels.home })
+        .click();
+      await expect(page).toHaveURL(pathIn(language, "/"));
+      await page.goBack();
+      await expect(page).toHaveURL(`${path}/`);
+      await expect(cardNames(page, language)).toHaveText(t.names);
     });
   });
 

@@ -319,6 +319,8 @@ test.describe("without JavaScript", () => {
   for (const language of languages) {
     const to = otherLanguage(language);
     test(`every ${language} page links to its ${to} twin`, async ({ page }) => {
+      // Ten page loads in one test: a busy machine needs more than the default 30 s.
+      test.slow();
       for (const { route, twin } of twins.filter((pair) => pair.language === language)) {
         await page.goto(route.path);
         const link = barLanguageLink(page, to);
