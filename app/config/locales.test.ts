@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocale, localeOf, locales, localeSettings, localizePath, mapLocales, unlocalizedPath } from "./locales";
+import {
+  defaultLocale,
+  localeOf,
+  locales,
+  localeSettings,
+  localizePath,
+  mapLocales,
+  otherLocales,
+  unlocalizedPath,
+} from "./locales";
 
 describe("locales", () => {
   it("has English at the root as the default and Hindi under /hi", () => {
@@ -8,6 +17,13 @@ describe("locales", () => {
     expect(localeSettings.en).toMatchObject({ prefix: "", htmlLang: "en-IN", hreflang: "en", ogLocale: "en_IN" });
     expect(localeSettings.hi).toMatchObject({ prefix: "/hi", htmlLang: "hi", hreflang: "hi", ogLocale: "hi_IN" });
     expect(localeSettings.hi.name).toBe("हिन्दी");
+  });
+});
+
+describe("otherLocales", () => {
+  it("is every language but the given one", () => {
+    expect(otherLocales("en")).toEqual(["hi"]);
+    expect(otherLocales("hi")).toEqual(["en"]);
   });
 });
 

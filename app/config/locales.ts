@@ -75,6 +75,11 @@ export function localizePath(path: string, locale: Locale): string {
   return path === "/" || path.startsWith("/#") ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
+/** Every language but the given one: the language link's target, the alternates, the other spellings. */
+export function otherLocales(locale: Locale): Locale[] {
+  return locales.filter((other) => other !== locale);
+}
+
 /** A value for every language, computed from the language: for content derived from content. */
 export function mapLocales<T>(valueFor: (locale: Locale) => T): Localized<T> {
   return Object.fromEntries(locales.map((locale) => [locale, valueFor(locale)])) as Localized<T>;

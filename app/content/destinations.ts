@@ -1,4 +1,4 @@
-import { type Localized, locales, mapLocales } from "~/config/locales";
+import { type Localized, mapLocales, otherLocales } from "~/config/locales";
 import { type DestinationSlug, destinationPhotos as photos } from "./destination-photos";
 
 /** A destination's words in one language. */
@@ -425,7 +425,7 @@ const text: Localized<Record<DestinationSlug, DestinationText>> = { en, hi };
 export const destinations = mapLocales((locale) =>
   (Object.keys(photos) as DestinationSlug[]).map((slug): Destination => {
     const words = text[locale][slug];
-    const others = locales.filter((other) => other !== locale).map((other) => text[other][slug]);
+    const others = otherLocales(locale).map((other) => text[other][slug]);
     return {
       slug,
       imageUrl: photos[slug],

@@ -1,4 +1,4 @@
-import { type Localized, locales, mapLocales } from "~/config/locales";
+import { type Localized, mapLocales, otherLocales } from "~/config/locales";
 
 /** A place travellers ask about that has no destination card yet. */
 export interface UncoveredPlace {
@@ -236,9 +236,6 @@ const text: Localized<Record<PlaceId, UncoveredPlace>> = { en, hi };
 export const uncoveredPlaces = mapLocales((locale) =>
   (Object.keys(en) as PlaceId[]).map((id): UncoveredPlace => ({
     name: text[locale][id].name,
-    aliases: [
-      ...text[locale][id].aliases,
-      ...locales.filter((other) => other !== locale).flatMap((other) => text[other][id].aliases),
-    ],
+    aliases: [...text[locale][id].aliases, ...otherLocales(locale).flatMap((other) => text[other][id].aliases)],
   })),
 );

@@ -1,5 +1,5 @@
 import type { Location, MetaDescriptor } from "react-router";
-import { type Locale, localeOf, locales, localeSettings, localizePath } from "~/config/locales";
+import { type Locale, localeOf, localeSettings, localizePath, otherLocales } from "~/config/locales";
 import { absoluteUrl, site } from "~/config/site";
 import { shell } from "~/content/shell";
 import { alternateUrls } from "./seo-files";
@@ -44,9 +44,10 @@ export function pageMeta({
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: localeSettings[locale].ogLocale },
-    ...locales
-      .filter((other) => other !== locale)
-      .map((other) => ({ property: "og:locale:alternate", content: localeSettings[other].ogLocale })),
+    ...otherLocales(locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: localeSettings[other].ogLocale,
+    })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { Link, useLocation, useMatches } from "react-router";
-import { locales, localeSettings, localizePath, unlocalizedPath } from "~/config/locales";
+import { localeSettings, localizePath, otherLocales, unlocalizedPath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { normalizePathname } from "~/lib/paths";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -24,7 +24,7 @@ export function LanguageLink({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const hydrated = useHydrated();
   const current = useLocale();
-  const other = locales.find((locale) => locale !== current)!;
+  const other = otherLocales(current)[0]!;
   const { hreflang, htmlLang, name } = localeSettings[other];
   const path = useHasLanguageTwin() ? unlocalizedPath(normalizePathname(pathname)) : paths.home;
   return (
