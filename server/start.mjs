@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
+import { pageFileOf } from "../scripts/build/build-files.mjs";
 import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
@@ -79,11 +80,14 @@ const server = http.createServer((req, res) => {
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   if (unpublished.has(pathname)) return sendNotFound(req, res, pathname);
-  // As Cloudflare Pages does: a page's address with a trailing slash redirects to the address.
-  const unslashed = pathname.replace(/\/+$/, "");
-  if (unslashed !== pathname && unslashed !== "" && existsSync(path.join(root, `${unslashed}.html`))) {
+  // As Cloudflare Pages does: a page's file name or its address with a trailing slash
+  // redirects to the address itself (docs/decisions/0012).
+  const address = pathname.endsWith(".html")
+    ? pathname.slice(0, -".html".length).replace(/\/index$/, "/")
+    : pathname.replace(/(.)\/+$/, "$1");
+  if (address !== pathname && existsSync(path.join(root, pageFileOf(address)))) {
     const { search } = new URL(req.url ?? "/", "http://localhost");
-    res.writeHead(308, { Location: `${unslashed}${search}` });
+    res.writeHead(308, { Location: `${address}${search}` });
     return res.end();
   }
   serveStatic(req, res, () => sendNotFound(req, res, pathname));

@@ -73,12 +73,16 @@ for (const host of hosts) {
       }
     });
 
-    test("an address with a trailing slash redirects to the canonical one", async ({ request }) => {
+    test("an address with a trailing slash, or a page's file name, redirects to the canonical address", async ({
+      request,
+    }) => {
       for (const language of languages) {
         for (const address of [pathIn(language, "/about-us"), pathIn(language, "/destinations")]) {
-          const response = await request.get(`${host.origin}${address}/`, { maxRedirects: 0 });
-          expect(response.status(), address).toBe(308);
-          expect(new URL(response.headers()["location"]!, host.origin).pathname, address).toBe(address);
+          for (const variant of [`${address}/`, `${address}.html`]) {
+            const response = await request.get(`${host.origin}${variant}`, { maxRedirects: 0 });
+            expect(response.status(), variant).toBe(308);
+            expect(new URL(response.headers()["location"]!, host.origin).pathname, variant).toBe(address);
+          }
         }
       }
     });
