@@ -3,6 +3,10 @@ import { chromiumArgs, chromiumExecutablePath } from "./scripts/ci/chromium.mjs"
 
 const port = Number(process.env.PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// The same build on Cloudflare Pages' own runtime (tests/e2e/hosting.spec.ts).
+const cdnPort = port + 1;
+process.env.SITE_ORIGIN = baseURL;
+process.env.CDN_ORIGIN = `http://127.0.0.1:${cdnPort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,12 +24,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // `npm run test:e2e` builds first; this serves that build exactly as `npm start` does.
-    command: "node server/start.mjs",
-    url: baseURL,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-  },
+  webServer: [
+    {
+      // `npm run test:e2e` builds first; this serves that build exactly as `npm start` does.
+      command: "node server/start.mjs",
+      url: baseURL,
+      env: { PORT: String(port) },
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    {
+      // Cloudflare's runtime for Pages, run locally; it needs no network (docs/deploy.md).
+      command: `wrangler pages dev build/client --ip 127.0.0.1 --port ${cdnPort}`,
+      url: process.env.CDN_ORIGIN,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
 });

@@ -25,47 +25,52 @@ const deniedFeatures = [
   "xr-spatial-tracking",
 ];
 
+/** The policy's directives, each followed by its sources. */
+const policyText = (directives) => directives.map((directive) => directive.join(" ")).join("; ");
+
 /**
- * The Content-Security-Policy. Scripts: our files plus the exact inline scripts React
- * Router pre-renders, allowed by hash. Styles: our stylesheet plus the inline <style>
- * elements (the inlined stylesheet, the no-JS menu) by hash; style attributes in the
- * pre-rendered HTML, if any, by hash with 'unsafe-hashes'.
+ * A page's own Content-Security-Policy, which the build writes into the page's <meta>
+ * (docs/decisions/0003). Scripts: our files plus the exact inline scripts React Router
+ * pre-renders into that page, allowed by hash. Styles: our files plus the page's <style>
+ * elements (the inlined stylesheet, the no-JS menu) by hash; its style attributes, if any,
+ * by hash with 'unsafe-hashes'.
  * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes?: string[] }} hashes
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes, styleAttributeHashes = [] }) {
+export function pagePolicy({ scriptHashes, styleHashes, styleAttributeHashes = [] }) {
   const quoted = (hashes) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
   const styleAttributes = styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)] : [];
-  const directives = [
+  return policyText([
     ["default-src", "'self'"],
     ["script-src", "'self'", ...quoted(scriptHashes)],
     ["style-src", "'self'", ...quoted(styleHashes), ...styleAttributes],
     ["img-src", "'self'", "data:", photoOrigin],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
-    ["frame-ancestors", "'none'"],
-    ["form-action", "'self'"],
-  ];
-  return directives.map((directive) => directive.join(" ")).join("; ");
+  ]);
 }
 
 /**
- * Headers sent with every response: pages, assets and the 404 page alike.
- * @param {Parameters<typeof contentSecurityPolicy>[0]} hashes
- * @returns {Record<string, string>}
+ * The site-wide part of the policy, sent as a header with every response: what a <meta>
+ * policy cannot say (frame-ancestors) and what holds for every document alike. The browser
+ * enforces it and the page's own policy together.
  */
-export function securityHeaders(hashes) {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(hashes),
-    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-  };
-}
+const sitePolicy = policyText([
+  ["object-src", "'none'"],
+  ["base-uri", "'self'"],
+  ["frame-ancestors", "'none'"],
+  ["form-action", "'self'"],
+]);
+
+/** Headers sent with every response: pages, assets and the 404 page alike. */
+export const securityHeaders = {
+  "Content-Security-Policy": sitePolicy,
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
 
 /** Vite puts a content hash in every file name under /assets/, so those never change. */
 export const hashedAssetsPrefix = "/assets/";

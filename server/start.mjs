@@ -1,20 +1,17 @@
-// Serves the production build (build/client) the way the CDN does: clean URLs,
-// precompressed assets, long-lived caching for hashed files, the nearest 404.html for the
-// rest (/hi/… gets the Hindi one, as Cloudflare Pages does), and
-// the security headers the build wrote (build/headers.json, from security-headers.mjs)
-// on every response.
-import { readdirSync, readFileSync } from "node:fs";
+// Serves the production build (build/client) the way the CDN does (docs/deploy.md): each page
+// at its address without a redirect (/about-us from about-us.html), a slashed address
+// redirected to it, precompressed assets, long-lived caching for hashed files, the nearest
+// 404.html for the rest (/hi/… gets the Hindi one), and the security headers of
+// security-headers.mjs on every response.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { cacheControlFor } from "./security-headers.mjs";
+import { pageFileOf } from "../scripts/build/build-files.mjs";
+import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
 
-const build = path.resolve(import.meta.dirname, "../build");
-const root = path.join(build, "client");
+const root = path.resolve(import.meta.dirname, "../build/client");
 const port = Number(process.env.PORT ?? 3000);
-
-/** @type {Record<string, string>} */
-const headers = JSON.parse(readFileSync(path.join(build, "headers.json"), "utf8"));
 /** Every not-found page in the build, by the folder it serves ("/" and "/hi/"). */
 const notFoundPages = new Map(
   readdirSync(root, { recursive: true })
@@ -75,7 +72,7 @@ function sendNotFound(req, res, pathname) {
 }
 
 const server = http.createServer((req, res) => {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   // A static host has nothing to do with other methods: 405, as CDNs answer.
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { Allow: "GET, HEAD" });
@@ -83,6 +80,16 @@ const server = http.createServer((req, res) => {
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   if (unpublished.has(pathname)) return sendNotFound(req, res, pathname);
+  // As Cloudflare Pages does: a page's file name or its address with a trailing slash
+  // redirects to the address itself (docs/decisions/0012).
+  const address = pathname.endsWith(".html")
+    ? pathname.slice(0, -".html".length).replace(/\/index$/, "/")
+    : pathname.replace(/(.)\/+$/, "$1");
+  if (address !== pathname && existsSync(path.join(root, pageFileOf(address)))) {
+    const { search } = new URL(req.url ?? "/", "http://localhost");
+    res.writeHead(308, { Location: `${address}${search}` });
+    return res.end();
+  }
   serveStatic(req, res, () => sendNotFound(req, res, pathname));
 });
 

@@ -13,7 +13,7 @@ export const paths = {
   aboutUs: "/about-us",
   faq: "/#faq",
   privacy: "/privacy",
-  /** Rendered to `404/index.html` per language and published as `404.html` (see postbuild). */
+  /** Published as `404.html` in each language's folder, which hosts serve for unknown paths (see postbuild). */
   notFound: "/404",
 } as const;
 

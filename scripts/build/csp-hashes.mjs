@@ -1,7 +1,9 @@
-// Hashes of the inline code in the pre-rendered pages, for the Content-Security-Policy:
-// React Router and React emit inline scripts (router context, streamed data, scroll
-// restoration, the module bootstrap) whose content differs per page and per build.
+// Each page's Content-Security-Policy, in a <meta> of its own: its scripts and styles are
+// allowed by the hashes of that page's inline code only, so the policy of one page does not
+// grow with the site, and the host's header file stays small (docs/decisions/0003).
 import { createHash } from "node:crypto";
+import { pagePolicy } from "../../server/security-headers.mjs";
+import { attribute, elementsOf, onlyElement, rawText, spliced } from "./html.mjs";
 
 /** @param {string} text */
 export function sha256Source(text) {
@@ -16,43 +18,86 @@ const executableScriptType = /^(|module|text\/javascript|application\/javascript
  * @param {string} html
  */
 export function inlineScripts(html) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\ssrc=/i.test(` ${attributes}`))
-    .filter(([, attributes]) => executableScriptType.test(attributes.match(/\btype="([^"]*)"/i)?.[1] ?? ""))
-    .map(([, , content]) => content);
+  return elementsOf(html)
+    .map(({ element }) => element)
+    .filter((element) => element.tagName === "script" && attribute(element, "src") === undefined)
+    .filter((element) => executableScriptType.test(attribute(element, "type") ?? ""))
+    .map(rawText);
 }
 
 /**
- * Contents of the <style> elements.
+ * Contents of the <style> elements, including those in <noscript> (applied with scripts off).
  * @param {string} html
  */
 export function inlineStyles(html) {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, content]) => content);
+  return elementsOf(html)
+    .map(({ element }) => element)
+    .filter((element) => element.tagName === "style")
+    .map(rawText);
 }
 
-const entities = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#x27": "'", "#39": "'" };
-
 /**
- * Values of `style="…"` attributes in the markup (not inside scripts), entity-decoded
- * as the browser hashes them.
+ * Values of `style="…"` attributes in the markup, entity-decoded as the browser hashes them.
  * @param {string} html
  */
 export function styleAttributes(html) {
-  const markup = html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  return [...markup.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(([, value]) =>
-    value.replace(/&(amp|lt|gt|quot|apos|#x27|#39);/g, (_, name) => entities[name]),
-  );
+  return elementsOf(html).flatMap(({ element }) => attribute(element, "style") ?? []);
 }
 
 /**
- * The hashes every page needs, merged: one policy serves all pages and the 404 page.
- * @param {string[]} pages HTML of each page
+ * The hashes one page needs.
+ * @param {string} html
  */
-export function collectHashes(pages) {
+export function pageHashes(html) {
   const unique = (values) => [...new Set(values.map(sha256Source))].sort();
   return {
-    scriptHashes: unique(pages.flatMap(inlineScripts)),
-    styleHashes: unique(pages.flatMap(inlineStyles)),
-    styleAttributeHashes: unique(pages.flatMap(styleAttributes)),
+    scriptHashes: unique(inlineScripts(html)),
+    styleHashes: unique(inlineStyles(html)),
+    styleAttributeHashes: unique(styleAttributes(html)),
   };
+}
+
+const isPolicyMeta = (element) =>
+  element.tagName === "meta" && attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy";
+
+/**
+ * The page with its policy as the first element after <meta charset>: a policy in a <meta>
+ * governs only what comes after it.
+ * @param {string} html
+ */
+export function withPagePolicy(html) {
+  const charset = onlyElement(html, (element) => element.tagName === "meta" && attribute(element, "charset") !== undefined, "<meta charset>");
+  const at = /** @type {number} */ (charset.sourceCodeLocation?.endOffset);
+  const policy = pagePolicy(pageHashes(html));
+  return spliced(html, [{ start: at, end: at, text: `<meta http-equiv="Content-Security-Policy" content="${policy}">` }]);
+}
+
+/**
+ * What the page's own policy does not allow: inline scripts, styles and style attributes
+ * whose hash it lacks, and any of them placed before the policy. Empty when all is allowed.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function disallowedInlineCode(html) {
+  const elements = elementsOf(html).map(({ element }) => element);
+  const policies = elements.filter(isPolicyMeta);
+  if (policies.length !== 1) return [`expected one Content-Security-Policy <meta>, found ${policies.length}`];
+  const policy = /** @type {string} */ (attribute(policies[0], "content"));
+  const directive = (name) => policy.split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name)?.slice(1) ?? [];
+  const allowed = (name, code) => directive(name).includes(`'${sha256Source(code)}'`);
+  const policyAt = /** @type {number} */ (policies[0].sourceCodeLocation?.startOffset);
+  const problems = [];
+  for (const element of elements) {
+    const before = /** @type {number} */ (element.sourceCodeLocation?.startOffset) < policyAt;
+    const describe = (what, code) => `${what} ${JSON.stringify(code.slice(0, 60))}`;
+    if (element.tagName === "script" && attribute(element, "src") === undefined && executableScriptType.test(attribute(element, "type") ?? "")) {
+      if (before || !allowed("script-src", rawText(element))) problems.push(describe("inline script", rawText(element)));
+    }
+    if (element.tagName === "style" && (before || !allowed("style-src", rawText(element)))) {
+      problems.push(describe("<style>", rawText(element)));
+    }
+    const style = attribute(element, "style");
+    if (style !== undefined && !allowed("style-src", style)) problems.push(describe("style attribute", style));
+  }
+  return problems;
 }

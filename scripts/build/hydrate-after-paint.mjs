@@ -3,7 +3,7 @@
 // work never delays it (why: docs/decisions/0007). Fails the build if React Router's output
 // changes shape, so hydration cannot silently drop.
 
-const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+import { attribute, contentRange, elementsOf, rawText, spliced } from "./html.mjs";
 
 // Resolves once the first contentful paint is presented. Browsers without paint timing
 // wait for the first frame instead; a tab opened in the background never paints, so
@@ -47,13 +47,18 @@ function dynamicImports(code) {
  * @returns {string} the page, loading its scripts after the first paint
  */
 export function hydrateAfterPaint(html) {
-  let bootstraps = 0;
-  const rewritten = html.replace(bootstrapScript, (_, code) => {
-    bootstraps += 1;
-    return `<script type="module" async="">${firstPaint}\n${dynamicImports(code)}</script>`;
-  });
-  if (bootstraps !== 1) {
+  const bootstraps = elementsOf(html)
+    .map(({ element }) => element)
+    .filter(
+      (element) =>
+        element.tagName === "script" &&
+        attribute(element, "type") === "module" &&
+        attribute(element, "async") !== undefined &&
+        attribute(element, "src") === undefined,
+    );
+  if (bootstraps.length !== 1) {
     throw new Error("hydrate-after-paint: expected one React Router bootstrap script.");
   }
-  return rewritten;
+  const [bootstrap] = bootstraps;
+  return spliced(html, [{ ...contentRange(bootstrap), text: `${firstPaint}\n${dynamicImports(rawText(bootstrap))}` }]);
 }

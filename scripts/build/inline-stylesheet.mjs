@@ -2,15 +2,18 @@
 // first paint and no restyle after it (why not critical CSS: docs/decisions/0004).
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { onlyElement, spliced } from "./html.mjs";
 
 /**
  * @param {string} html a pre-rendered page
  * @param {string} css the stylesheet
  */
 export function withInlineStylesheet(html, css) {
-  if (html.split("</head>").length !== 2) throw new Error("inline-stylesheet: expected one </head>.");
   if (css.includes("</style")) throw new Error("inline-stylesheet: the stylesheet contains </style.");
-  return html.replace("</head>", `<style>${css.trim()}</style></head>`);
+  const head = onlyElement(html, (element) => element.tagName === "head", "<head>");
+  const end = head.sourceCodeLocation?.endTag?.startOffset;
+  if (end === undefined) throw new Error("inline-stylesheet: expected one </head>.");
+  return spliced(html, [{ start: end, end, text: `<style>${css.trim()}</style>` }]);
 }
 
 /**

@@ -19,15 +19,15 @@ describe("inline stylesheet", () => {
   it("inlines the build's one stylesheet into every page and removes the file no page links", async () => {
     const client = await mkdtemp(path.join(os.tmpdir(), "inline-stylesheet-"));
     await mkdir(path.join(client, "assets"));
-    await mkdir(path.join(client, "about-us"));
+    await mkdir(path.join(client, "hi"));
     await writeFile(path.join(client, "assets/app-1.css"), "body{margin:0}");
     await writeFile(path.join(client, "assets/root-1.js"), "");
-    for (const page of ["index.html", "about-us/index.html"]) {
+    for (const page of ["index.html", "hi/about-us.html"]) {
       await writeFile(path.join(client, page), "<html><head></head><body></body></html>");
     }
-    const result = await inlineStylesheet(client, ["index.html", "about-us/index.html"]);
+    const result = await inlineStylesheet(client, ["index.html", "hi/about-us.html"]);
     expect(result).toEqual({ file: "assets/app-1.css", bytes: 14 });
-    for (const page of ["index.html", "about-us/index.html"]) {
+    for (const page of ["index.html", "hi/about-us.html"]) {
       expect(await readFile(path.join(client, page), "utf8")).toBe(
         "<html><head><style>body{margin:0}</style></head><body></body></html>",
       );

@@ -1,12 +1,10 @@
 // The build's last step, run by React Router's buildEnd hook (react-router.config.ts) once
 // every page is pre-rendered; the order matters, see docs/decisions/0003 and 0004.
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { seoFiles } from "../../app/lib/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
-import { locales, localizePath } from "../../app/config/locales.ts";
-import { paths } from "../../app/config/pages.ts";
-import { collectHashes } from "./csp-hashes.mjs";
+import { disallowedInlineCode, withPagePolicy } from "./csp-hashes.mjs";
 import { htmlFiles } from "./build-files.mjs";
 import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
 import { inlineStylesheet } from "./inline-stylesheet.mjs";
@@ -14,22 +12,24 @@ import { precompress } from "./precompress.mjs";
 import { writeHeaders } from "./write-headers.mjs";
 
 /**
- * Publishes each language's not-found page as 404.html in its folder (/404.html, /hi/404.html:
- * static hosts serve the nearest one with status 404), writes
- * sitemap.xml and robots.txt, inlines the stylesheet, starts hydration after the first
- * paint, then hashes the final HTML into the CSP headers and precompresses.
+ * Publishes every page as a file named after its address (about-us.html, hi.html,
+ * hi/404.html: the hosts serve /about-us from about-us.html with status 200, where a folder's
+ * index.html would be redirected to /about-us/ first), and each language's not-found page as
+ * 404.html in its folder (static hosts serve the nearest one with status 404); writes
+ * sitemap.xml and robots.txt, inlines the stylesheet, starts hydration after the first paint,
+ * then gives each page its own Content-Security-Policy and precompresses.
  * @param {{ root: string, env: Record<string, string | undefined> }} viteConfig
  */
 export async function postbuild({ root, env }) {
-  const build = path.resolve(root, "build");
-  const client = path.join(build, "client");
+  const client = path.resolve(root, "build/client");
 
-  for (const locale of locales) {
-    const notFound = path.join(client, localizePath(paths.notFound, locale));
-    await rename(path.join(notFound, "index.html"), `${notFound}.html`);
-    await rm(notFound, { recursive: true, force: true });
-    console.log(`postbuild: wrote ${path.relative(root, notFound)}.html`);
+  const folderPages = (await htmlFiles(client)).filter((file) => path.basename(file) === "index.html" && file !== "index.html");
+  for (const file of folderPages) {
+    const folder = path.join(client, path.dirname(file));
+    await rename(path.join(folder, "index.html"), `${folder}.html`);
+    if ((await readdir(folder)).length === 0) await rmdir(folder);
   }
+  console.log(`postbuild: published ${folderPages.length} pages as files named after their addresses`);
   // Every real page is pre-rendered; the SPA fallback would only serve unknown paths with status 200.
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
 
@@ -44,26 +44,16 @@ export async function postbuild({ root, env }) {
     `postbuild: inlined ${stylesheet.file} (${(stylesheet.bytes / 1024).toFixed(1)} KiB) into ${pages.length} pages`,
   );
 
+  // The policy comes last: it hashes each page's inline code as it is finally written.
   for (const file of pages) {
     const fullPath = path.join(client, file);
-    await writeFile(fullPath, hydrateAfterPaint(await readFile(fullPath, "utf8")));
+    const html = withPagePolicy(hydrateAfterPaint(await readFile(fullPath, "utf8")));
+    const disallowed = disallowedInlineCode(html);
+    if (disallowed.length > 0) throw new Error(`postbuild: ${file}: its policy does not allow ${disallowed.join(", ")}.`);
+    await writeFile(fullPath, html);
   }
-
-  const hashes = collectHashes(await Promise.all(pages.map((file) => readFile(path.join(client, file), "utf8"))));
-  await writeHeaders(build, hashes);
-  console.log(
-    `postbuild: wrote build/client/_headers (${hashes.scriptHashes.length} script, ${hashes.styleHashes.length} style hashes)`,
-  );
-
-  // React Router fetches a page's data from /destinations.data, or from /destinations/_.data
-  // when the address ends in a slash (hosts that serve folders may add one): publish both.
-  const routeData = (await readdir(client, { recursive: true })).filter((file) => /(?<!_)\.data$/.test(file));
-  for (const file of routeData) {
-    const slashed = path.join(client, file.replace(/\.data$/, ""), "_.data");
-    await mkdir(path.dirname(slashed), { recursive: true });
-    await copyFile(path.join(client, file), slashed);
-  }
-  console.log(`postbuild: published ${routeData.length} route data files at their slashed addresses too`);
+  await writeHeaders(client);
+  console.log(`postbuild: wrote a Content-Security-Policy into each of ${pages.length} pages, and build/client/_headers`);
 
   console.log(`postbuild: precompressed ${await precompress(client)} files (brotli, gzip)`);
 }

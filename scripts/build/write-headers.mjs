@@ -1,9 +1,12 @@
-// Writes the response headers for static hosts to build/client/_headers (the format
-// Netlify and Cloudflare Pages read) and for `server/start.mjs` to build/headers.json,
-// both from server/security-headers.mjs, so the CDN and `npm start` send the same.
+// Writes the response headers for static hosts to build/client/_headers (the format Netlify
+// and Cloudflare Pages read) from server/security-headers.mjs, which `server/start.mjs`
+// sends too, so the CDN and `npm start` send the same.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { hashedAssetsPrefix, immutableCacheControl, securityHeaders } from "../../server/security-headers.mjs";
+
+/** Cloudflare Pages' documented limits for `_headers` (the stricter of the two hosts). */
+export const headersFileLimits = { rules: 100, lineLength: 2000 };
 
 /**
  * @param {Record<string, string>} headers sent with every response
@@ -13,19 +16,22 @@ export function headersFile(headers) {
   const block = (pattern, entries) => [pattern, ...entries.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   // Hosts join the values of a header set by two matching rules, so Cache-Control is set
   // only for hashed assets; pages keep the hosts' default `max-age=0, must-revalidate`.
-  return `${[
+  const rules = [
     block("/*", Object.entries(headers)),
     block(`${hashedAssetsPrefix}*`, [["Cache-Control", immutableCacheControl]]),
-  ].join("\n\n")}\n`;
+  ];
+  const file = `${rules.join("\n\n")}\n`;
+  const longLines = file.split("\n").filter((line) => line.length > headersFileLimits.lineLength);
+  if (rules.length > headersFileLimits.rules || longLines.length > 0) {
+    throw new Error(
+      `write-headers: _headers has ${rules.length} rules (at most ${headersFileLimits.rules}) and ` +
+        `${longLines.length} lines over ${headersFileLimits.lineLength} characters: the host would reject it.`,
+    );
+  }
+  return file;
 }
 
-/**
- * @param {string} buildDir build/
- * @param {Parameters<typeof securityHeaders>[0]} hashes
- */
-export async function writeHeaders(buildDir, hashes) {
-  const headers = securityHeaders(hashes);
-  await writeFile(path.join(buildDir, "client/_headers"), headersFile(headers));
-  await writeFile(path.join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
-  return headers;
+/** @param {string} clientDir build/client */
+export async function writeHeaders(clientDir) {
+  await writeFile(path.join(clientDir, "_headers"), headersFile(securityHeaders));
 }

@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { cacheControlFor, securityHeaders } from "../../server/security-headers.mjs";
-import { headersFile } from "./write-headers.mjs";
+import { headersFile, headersFileLimits } from "./write-headers.mjs";
 
 describe("_headers for static hosts", () => {
-  const headers = securityHeaders({ scriptHashes: ["sha256-abc="], styleHashes: [] });
-
   it("sets the security headers on every path and Cache-Control only on hashed assets", () => {
-    const file = headersFile(headers);
+    const file = headersFile(securityHeaders);
     const [everyPath, assets] = file.trimEnd().split("\n\n");
     expect(everyPath!.split("\n")[0]).toBe("/*");
-    expect(everyPath).toContain("\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='");
+    expect(everyPath).toContain("\n  Content-Security-Policy: object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
     expect(everyPath).toContain("\n  Strict-Transport-Security: max-age=31536000; includeSubDomains");
     expect(everyPath).not.toContain("Cache-Control");
     expect(assets).toBe("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+  });
+
+  it("stays within the hosts' limits, and refuses to write a file they would reject", () => {
+    const lines = headersFile(securityHeaders).split("\n");
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(headersFileLimits.lineLength);
+    expect(() => headersFile({ "X-Long": "x".repeat(headersFileLimits.lineLength) })).toThrow(/lines over 2000/);
   });
 
   it("matches the server's caching: immutable for /assets/, revalidate for the rest", () => {

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { htmlFiles } from "../build/build-files.mjs";
+import { addressOf, htmlFiles } from "../build/build-files.mjs";
 import { brotliBest } from "../build/precompress.mjs";
 
 export const budgets = {
@@ -115,12 +115,6 @@ async function textSize(name, text) {
   return { file: name, raw: content.length, gzip: gzipSize(content), brotli: await brotliSize(content) };
 }
 
-/** "index.html" → "/", "about-us/index.html" → "/about-us", "404.html" → "404.html". */
-export function routeOf(htmlFile) {
-  if (htmlFile === "index.html") return "/";
-  return htmlFile.endsWith("/index.html") ? `/${htmlFile.slice(0, -"/index.html".length)}` : htmlFile;
-}
-
 /**
  * @param {string} clientDir build/client
  * @returns {Promise<RouteBytes[]>}
@@ -134,7 +128,7 @@ export async function measureRoutes(clientDir) {
     const css = await sizes(assets.css);
     if (assets.inlineCss) css.unshift(await textSize(`<style> in ${htmlFile}`, assets.inlineCss));
     routes.push({
-      route: routeOf(htmlFile),
+      route: addressOf(htmlFile),
       html: await fileSize(clientDir, htmlFile),
       js: await sizes(await withImports(clientDir, assets.js)),
       css,

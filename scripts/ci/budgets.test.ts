@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { budgets, bytesTable, checkBudgets, routeAssets, routeOf, withImports, type RouteBytes } from "./budgets.mjs";
+import { budgets, bytesTable, checkBudgets, routeAssets, withImports, type RouteBytes } from "./budgets.mjs";
 
 const html = `<html><head>
 <link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
@@ -57,12 +57,6 @@ describe("per-route assets", () => {
       "/assets/shared-1.js",
     ]);
     await expect(withImports(client, ["/assets/missing.js"])).rejects.toThrow(/missing\.js is loaded by a page/);
-  });
-
-  it("names routes after their pre-rendered files", () => {
-    expect(routeOf("index.html")).toBe("/");
-    expect(routeOf("about-us/index.html")).toBe("/about-us");
-    expect(routeOf("404.html")).toBe("404.html");
   });
 });
 

@@ -38,6 +38,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Every response's headers, the site-wide part of the policy included; written out, not imported from server/security-headers.mjs, so a change there must be deliberate. */
+export const siteHeaders = {
+  "content-security-policy": "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "permissions-policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
+};
+
 /**
  * Waits until React has hydrated the pre-rendered page. Only for behaviour that exists
  * once it has (client-side navigation, the query in the URL): a visitor's taps before it

@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  expect,
+  languages,
+  notFoundRoutes,
+  pathIn,
+  siteHeaders,
+  test,
+  ui,
+  waitForHydration,
+  type Language,
+} from "./fixtures";
+
+/**
+ * The built site on each host it is served from: `npm start` and Cloudflare Pages' own
+ * runtime (`wrangler pages dev build/client`, started by playwright.config.ts).
+ * docs/deploy.md says why each address is a file named after it.
+ */
+const hosts = [
+  { name: "npm start", origin: process.env.SITE_ORIGIN! },
+  { name: "Cloudflare Pages", origin: process.env.CDN_ORIGIN! },
+];
+
+const client = path.resolve("build/client");
+
+/** Every canonical address, as the sitemap lists it (its origin is the production one). */
+const sitemapPaths = [...readFileSync(path.join(client, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, url]) => new URL(url!).pathname,
+);
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The page's own policy, from its <meta>, and the hashes of the inline scripts it runs, computed independently of the build. */
+function pagePolicy(html: string) {
+  const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1] ?? "";
+  const directive = (name: string) =>
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1) ?? [];
+  const inlineScripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , content]) => sha256(content!));
+  return { policy, scriptSrc: directive("script-src"), inlineScripts };
+}
+
+test("the sitemap lists every page of every language", () => {
+  expect(sitemapPaths.length).toBeGreaterThanOrEqual(10);
+  for (const language of languages) expect(sitemapPaths).toContain(pathIn(language, "/destinations"));
+});
+
+for (const host of hosts) {
+  test.describe(`served by ${host.name}`, () => {
+    test("every canonical address answers 200 itself, without a redirect, with the site's headers and a policy of its own", async ({
+      request,
+    }) => {
+      for (const address of [...sitemapPaths, "/destinations?q=dubai"]) {
+        const response = await request.get(`${host.origin}${address}`, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(200);
+        const headers = response.headers();
+        for (const [name, value] of Object.entries(siteHeaders))
+          expect(headers[name], `${name} on ${address}`).toBe(value);
+        expect(headers["content-type"], address).toMatch(/^text\/html/);
+        const { policy, scriptSrc, inlineScripts } = pagePolicy(await response.text());
+        expect(policy, address).toMatch(/^default-src 'self'; script-src 'self' /);
+        expect(policy, address).not.toMatch(/unsafe-inline|unsafe-eval/);
+        expect(inlineScripts.length, address).toBeGreaterThan(0);
+        // Exactly the page's own inline scripts: no other page's hashes.
+        expect(scriptSrc.slice(1).sort(), address).toEqual([...new Set(inlineScripts)].sort());
+      }
+    });
+
+    test("an address with a trailing slash, or a page's file name, redirects to the canonical address", async ({
+      request,
+    }) => {
+      for (const language of languages) {
+        for (const address of [pathIn(language, "/about-us"), pathIn(language, "/destinations")]) {
+          for (const variant of [`${address}/`, `${address}.html`]) {
+            const response = await request.get(`${host.origin}${variant}`, { maxRedirects: 0 });
+            expect(response.status(), variant).toBe(308);
+            expect(new URL(response.headers()["location"]!, host.origin).pathname, variant).toBe(address);
+          }
+        }
+      }
+    });
+
+    test("an unknown address answers 404 with the not-found page of its language", async ({ request }) => {
+      const expected: [string, Language][] = [
+        ["/no-such-page", "en"],
+        ["/destinations/no-such-place", "en"],
+        ["/hi/no-such-page", "hi"],
+        ["/hi/a/b", "hi"],
+        // Not under /hi/: only the prefix followed by a slash is the Hindi edition.
+        ["/hix", "en"],
+      ];
+      for (const [address, language] of expected) {
+        const response = await request.get(`${host.origin}${address}`, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(404);
+        expect(response.headers()["content-type"], address).toMatch(/^text\/html/);
+        expect(response.headers()["content-security-policy"], address).toBe(siteHeaders["content-security-policy"]);
+        const body = await response.text();
+        expect(body, address).toContain(`<html lang="${ui[language].htmlLang}"`);
+        expect(body, address).toContain(notFoundRoutes[language].heading);
+      }
+    });
+
+    test("hashed assets are cached for a year; the route data React Router fetches is served", async ({ request }) => {
+      const html = await (await request.get(`${host.origin}/`)).text();
+      const script = html.match(/\/assets\/[^"]+\.js/)![0];
+      const asset = await request.get(`${host.origin}${script}`);
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      for (const language of languages) {
+        // React Router asks for `<address>.data` on a client-side navigation (decision 0010).
+        const data = await request.get(`${host.origin}${pathIn(language, "/destinations")}.data`, { maxRedirects: 0 });
+        expect(data.status()).toBe(200);
+        expect(await data.text()).toContain(`"${language}/destinations"`);
+      }
+    });
+
+    for (const address of sitemapPaths) {
+      test(`${address} loads and hydrates with no policy violation`, async ({ page }) => {
+        const violations: string[] = [];
+        await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+        await page.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (event) => {
+            (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+              `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+            );
+          });
+        });
+        const response = await page.goto(`${host.origin}${address}`);
+        expect(response?.status()).toBe(200);
+        expect(response?.request().redirectedFrom()).toBeNull();
+        // Hydration is what the policy must allow: the bootstrap and the router's inline scripts.
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+        // The toast UI loads after hydration; it must be allowed too.
+        const language = address.startsWith("/hi") ? "hi" : "en";
+        await expect(page.getByRole("region", { name: ui[language].notifications })).toBeAttached();
+        expect(violations).toEqual([]);
+      });
+    }
+
+    test("a client-side navigation to Destinations and Back use the route data the host serves", async ({ page }) => {
+      await page.goto(`${host.origin}/about-us`);
+      // A client-side navigation exists only once React has hydrated.
+      await waitForHydration(page);
+      const dataRequest = page.waitForResponse((response) => /\/destinations\.data/.test(response.url()));
+      await page.getByRole("banner").getByRole("link", { name: "Destinations" }).click();
+      expect((await dataRequest).status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Explore Global Destinations" })).toBeVisible();
+      await page.getByRole("searchbox").fill("dubai");
+      await expect(page.getByRole("heading", { level: 2, name: "United Arab Emirates" })).toBeVisible();
+      await expect(page).toHaveURL(`${host.origin}/destinations?q=dubai`);
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1, name: /About VisaUdaan/ })).toBeVisible();
+    });
+  });
+}
