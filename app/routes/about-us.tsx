@@ -1,11 +1,20 @@
 import { AboutPage } from "~/components/about/about-page";
+import { localeOf } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { about } from "~/content/about";
+import { pageMetaText } from "~/lib/page-content.server";
 import { localizedMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
-export const meta: Route.MetaFunction = localizedMeta(paths.aboutUs, (locale) => about[locale].meta);
+export const meta: Route.MetaFunction = localizedMeta(paths.aboutUs);
 
-export default function AboutUs() {
-  return <AboutPage />;
+/** Runs at build time only: the page's words in its language (decision 0011). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const { meta, ...text } = about[locale];
+  return { meta: pageMetaText(locale, meta), text };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return <AboutPage text={loaderData.text} />;
 }
