@@ -28,6 +28,8 @@ export async function postbuild({ root, env }) {
     const notFound = path.join(client, localizePath(paths.notFound, locale));
     await rename(path.join(notFound, "index.html"), `${notFound}.html`);
     await rm(notFound, { recursive: true, force: true });
+    // Its words are in its HTML, which hosts serve at any unknown address; no link leads to /404.
+    await rm(`${notFound}.data`, { force: true });
     console.log(`postbuild: wrote ${path.relative(root, notFound)}.html`);
   }
   // Every real page is pre-rendered; the SPA fallback would only serve unknown paths with status 200.
