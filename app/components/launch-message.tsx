@@ -1,11 +1,11 @@
 import { useShellContent } from "~/lib/use-shell-content";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** The launch message as a paragraph; `data-launch-message` lets the tests find every copy. */
 export function LaunchMessage({ className }: { className?: string }) {
   const { launchMessage } = useShellContent();
   return (
-    <p data-launch-message className={cn("font-medium text-pretty", className)}>
+    <p data-launch-message className={joinClasses("font-medium text-pretty", className)}>
       {launchMessage}
     </p>
   );

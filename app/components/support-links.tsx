@@ -2,7 +2,7 @@ import { Mail, MessageCircle } from "lucide-react";
 import type { SupportChannel } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
 import { useShellContent } from "~/lib/use-shell-content";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 import { Button } from "./ui/button";
 
 /** Each support channel's icon, wherever it is offered. */
@@ -21,7 +21,7 @@ interface SupportLinksProps {
 export function SupportLinks({ leadVariant = "primary", className }: SupportLinksProps) {
   const { supportChannels } = useShellContent();
   return (
-    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
+    <div className={joinClasses("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
       {supportChannels.map(({ id, label, href }) => {
         const Icon = supportChannelIcons[id];
         return (

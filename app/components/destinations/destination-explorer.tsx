@@ -11,7 +11,7 @@ import { earlySearchScript, resultsSummary } from "~/lib/early-search";
 import { externalLinkProps } from "~/lib/links";
 import { uncoveredPlace } from "~/lib/not-covered";
 import { useLocale } from "~/lib/use-locale";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 import { DestinationCard } from "./destination-card";
 import type { DestinationsContent } from "./destinations-page";
 import { NotCoveredNotice } from "./not-covered-notice";
@@ -87,7 +87,7 @@ export function DestinationExplorer({ text, placeToast, destinations, uncoveredP
               aria-describedby={statusId}
               onChange={(event) => setQuery(event.currentTarget.value)}
               onKeyDown={onKeyDown}
-              className={cn(
+              className={joinClasses(
                 "h-14 w-full rounded-2xl border border-ink-200 bg-white pl-10 text-base text-ink-950 shadow-sm outline-none placeholder:text-sm placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 sm:pl-12 sm:placeholder:text-base [&::-webkit-search-cancel-button]:appearance-none",
                 query ? "pr-13" : "pr-3 sm:pr-4",
               )}

@@ -5,7 +5,7 @@ import type { UncoveredPlace } from "~/content/not-covered";
 import { externalLinkProps } from "~/lib/links";
 import { askAboutPlaceHref, type PlaceToastText } from "~/lib/place-toast";
 import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 import type { DestinationsContent } from "./destinations-page";
 
 interface NotCoveredNoticeProps {
@@ -20,7 +20,7 @@ export function NotCoveredNotice({ place, text, placeToast, className }: NotCove
   const lineId = useId();
   const href = askAboutPlaceHref(place.name, placeToast);
   return (
-    <div className={cn("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
+    <div className={joinClasses("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
       <p id={lineId} className="font-semibold text-balance text-ink-950">
         {fillTemplate(text.line, { place: place.name })}
       </p>

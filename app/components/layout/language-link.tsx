@@ -5,7 +5,7 @@ import { paths } from "~/config/pages";
 import { normalizePathname } from "~/lib/paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** Whether the page shown has a twin in the other languages (a route's `handle` says it has not). */
 function useHasLanguageTwin() {
@@ -34,7 +34,7 @@ export function LanguageLinks({ className }: { className?: string }) {
         hrefLang={hreflang}
         lang={htmlLang}
         data-keep-location
-        className={cn("inline-flex items-center gap-2 font-medium", className)}
+        className={joinClasses("inline-flex items-center gap-2 font-medium", className)}
       >
         <Languages aria-hidden="true" className="size-4.5 shrink-0" />
         {name}

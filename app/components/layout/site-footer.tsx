@@ -8,7 +8,7 @@ import { supportChannelIcons } from "~/components/support-links";
 import { externalLinkProps } from "~/lib/links";
 import { useLocale } from "~/lib/use-locale";
 import { useShellContent } from "~/lib/use-shell-content";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 import { LogoMark, Wordmark } from "./logo";
 import { StoreBadges } from "./store-badges";
 
@@ -34,7 +34,7 @@ function FooterList({ as: Landmark, id, title, className, children }: FooterList
   return (
     <Landmark aria-labelledby={id}>
       <ColumnHeading id={id}>{title}</ColumnHeading>
-      <ul className={cn("mt-4 space-y-3", className)}>{children}</ul>
+      <ul className={joinClasses("mt-4 space-y-3", className)}>{children}</ul>
     </Landmark>
   );
 }

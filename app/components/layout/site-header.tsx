@@ -10,21 +10,21 @@ import { isCurrentPage } from "~/lib/paths";
 import { toast } from "~/lib/toast-store";
 import { useLocale } from "~/lib/use-locale";
 import { useShellContent } from "~/lib/use-shell-content";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 import { LanguageLinks } from "./language-link";
 import { LogoMark, Wordmark } from "./logo";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
 function navLinkClass(isActive: boolean) {
-  return cn(
+  return joinClasses(
     "rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors",
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
   );
 }
 
 function mobileNavLinkClass(isActive: boolean) {
-  return cn(
+  return joinClasses(
     "flex min-h-12 items-center rounded-xl px-4 text-base font-medium",
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-ink-100",
   );
@@ -106,7 +106,7 @@ export function SiteHeader() {
             {text.header.launchBadge}
           </Badge>
           {/* Styled as a page link that is not the current page: it never is. */}
-          <LanguageLinks className={cn(navLinkClass(false), "max-lg:hidden")} />
+          <LanguageLinks className={joinClasses(navLinkClass(false), "max-lg:hidden")} />
           <Button variant="primary" size="sm" className="max-sm:hidden" onClick={signIn}>
             {text.header.signIn}
           </Button>
@@ -138,7 +138,7 @@ export function SiteHeader() {
           <nav aria-label={text.header.mobileNavLabel}>
             <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           </nav>
-          <LanguageLinks className={cn(mobileNavLinkClass(false), "mt-1 w-full")} />
+          <LanguageLinks className={joinClasses(mobileNavLinkClass(false), "mt-1 w-full")} />
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
             {text.header.signIn}
           </Button>
