@@ -83,11 +83,9 @@ export const launchToasts = mapLocales(
 );
 
 /** The words of a toast or chat about one place, filled in on the page (lib/place-toast.ts). */
-export const placeToasts = mapLocales(
-  (locale): PlaceToastText => ({
-    ...text[locale].destination,
-    description: launchMessage[locale],
-    actionLabel: support[locale].chatOnWhatsapp,
-    askAboutPlace: text[locale].askAboutPlace,
-  }),
-);
+export const placeToasts = mapLocales((locale): PlaceToastText => ({
+  ...text[locale].destination,
+  description: launchMessage[locale],
+  actionLabel: support[locale].chatOnWhatsapp,
+  askAboutPlace: text[locale].askAboutPlace,
+}));

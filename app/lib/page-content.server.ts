@@ -31,7 +31,10 @@ export function brandedTitle(title: string): string {
 }
 
 /** A page's `meta` text in its language: its title (Home's is the brand's own), description and the share image's alt text. */
-export function pageMetaText(locale: Locale, { title, description }: { title?: string; description: string }): PageMetaText {
+export function pageMetaText(
+  locale: Locale,
+  { title, description }: { title?: string; description: string },
+): PageMetaText {
   return {
     title: title ? brandedTitle(title) : shell[locale].homeTitle,
     description,
