@@ -1,8 +1,7 @@
 import { AboutPage } from "~/components/about/about-page";
-import { localeOf } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { about } from "~/content/about";
-import { pageMetaText } from "~/lib/page-content.server";
+import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
 import { localizedMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
@@ -10,7 +9,7 @@ export const meta: Route.MetaFunction = localizedMeta(paths.aboutUs);
 
 /** Runs at build time only: the page's words in its language (decision 0011). */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const { meta, ...text } = about[locale];
   return { meta: pageMetaText(locale, meta), text };
 }

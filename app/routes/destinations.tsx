@@ -1,11 +1,10 @@
 import { DestinationsPage } from "~/components/destinations/destinations-page";
-import { localeOf } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import { placeToasts } from "~/content/toasts";
-import { pageMetaText } from "~/lib/page-content.server";
+import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
 import { localizedMeta } from "~/lib/seo";
 import type { Route } from "./+types/destinations";
 
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = localizedMeta(paths.destinations);
  * and words, and no script carries them (docs/decisions/0010, 0011).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const { meta, ...text } = destinationsPage[locale];
   return {
     meta: pageMetaText(locale, meta),

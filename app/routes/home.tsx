@@ -1,5 +1,4 @@
 import { HomePage } from "~/components/home/home-page";
-import { localeOf } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { benefits } from "~/content/benefits";
 import { faq } from "~/content/faq";
@@ -8,7 +7,7 @@ import { services } from "~/content/services";
 import { shell } from "~/content/shell";
 import { applicationSteps } from "~/content/steps";
 import { support } from "~/content/support";
-import { pageMetaText } from "~/lib/page-content.server";
+import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
 import { localizedMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = localizedMeta(paths.home);
 
 /** Runs at build time only: the page's words in its language (decision 0011). */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return {
     meta: pageMetaText(locale, { description: shell[locale].description }),
     hero: hero[locale],

@@ -1,7 +1,6 @@
 import { NotFoundPage } from "~/components/not-found/not-found-page";
-import { localeOf } from "~/config/locales";
 import { notFound } from "~/content/not-found";
-import { brandedTitle } from "~/lib/page-content.server";
+import { brandedTitle, localeOfRequest } from "~/lib/page-content.server";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -17,7 +16,7 @@ export const handle = { hasLanguageTwin: false };
  * a host serves that page, data included, at any unknown address under the language's prefix.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const { metaTitle, ...text } = notFound[localeOf(new URL(request.url).pathname)];
+  const { metaTitle, ...text } = notFound[localeOfRequest(request)];
   return { title: brandedTitle(metaTitle), text };
 }
 

@@ -3,7 +3,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { localeOf } from "~/config/locales";
-import { shellContent } from "~/lib/page-content.server";
+import { localeOfRequest, shellContent } from "~/lib/page-content.server";
 import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
 import { useShellContent } from "~/lib/use-shell-content";
 import type { Route } from "./+types/site-layout";
@@ -15,7 +15,7 @@ const Toaster = lazy(() => import("~/components/layout/toaster").then(({ Toaster
 
 /** Runs at build time only: the shell's words in the page's language (decision 0011), read with `useShellContent`. */
 export function loader({ request }: Route.LoaderArgs) {
-  return shellContent(localeOf(new URL(request.url).pathname));
+  return shellContent(localeOfRequest(request));
 }
 
 /**

@@ -1,8 +1,7 @@
 import { TravelNewsPage } from "~/components/travel-news/travel-news-page";
-import { localeOf } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { travelNews } from "~/content/travel-news";
-import { pageMetaText } from "~/lib/page-content.server";
+import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
 import { localizedMeta } from "~/lib/seo";
 import type { Route } from "./+types/travel-news";
 
@@ -10,7 +9,7 @@ export const meta: Route.MetaFunction = localizedMeta(paths.travelNews);
 
 /** Runs at build time only: the page's words in its language (decision 0011). */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const { meta, ...text } = travelNews[locale];
   return { meta: pageMetaText(locale, meta), text };
 }
