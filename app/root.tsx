@@ -1,11 +1,21 @@
 import { type ReactNode, useEffect, useLayoutEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
 import { localeOf, localeSettings, localizePath } from "./config/locales";
-import { paths } from "./config/pages";
-import { shell } from "./content/shell";
+import { layoutRouteId, paths } from "./config/pages";
+import { errorText } from "./content/error";
 import { earlyInteractionScript, replayEarlyTaps } from "./lib/early-interaction";
+import type { ShellContent } from "./lib/page-content.server";
 import { siteJsonLd } from "./lib/structured-data";
 import { LocaleContext, useLocale } from "./lib/use-locale";
 import appCss from "./app.css?url";
@@ -44,6 +54,8 @@ function RenderSectionsForFragment() {
 export function Layout({ children }: { children: ReactNode }) {
   // Follows client-side navigation between languages too: React updates the attribute.
   const locale = localeOf(useLocation().pathname);
+  // The site's structured data repeats the shell's words, in the page's language (decision 0011).
+  const shell = useRouteLoaderData<ShellContent>(layoutRouteId);
   return (
     <html lang={localeSettings[locale].htmlLang}>
       <head>
@@ -52,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1a37cf" />
         <Meta />
         <Links />
-        <JsonLd data={siteJsonLd(locale)} />
+        {shell ? <JsonLd data={siteJsonLd(locale, shell)} /> : null}
         {/* Before <body>: it must listen before the first button can be tapped. */}
         <script dangerouslySetInnerHTML={{ __html: earlyInteractionScript }} />
       </head>
@@ -84,7 +96,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
-  const text = shell[locale].error;
+  const text = errorText[locale];
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : text.fallbackTitle;
   return (
     <main id="main" className="container-page py-24 text-center">

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { locales, localeSettings } from "./config/locales";
+import { layoutRouteId } from "./config/pages";
 
 /**
  * Every page in every language: the same route modules under each language's prefix (/hi),
@@ -19,4 +20,4 @@ const pages = locales.flatMap((locale) => {
   return path ? prefix(path, routes) : routes;
 });
 
-export default [layout("routes/site-layout.tsx", pages)] satisfies RouteConfig;
+export default [layout("routes/site-layout.tsx", { id: layoutRouteId }, pages)] satisfies RouteConfig;

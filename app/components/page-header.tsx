@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 interface PageHeaderProps {
   eyebrow?: ReactNode;
@@ -13,7 +13,7 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, intro, children, className }: PageHeaderProps) {
   return (
     <section
-      className={cn(
+      className={joinClasses(
         "relative overflow-hidden border-b border-ink-100 bg-linear-to-b from-brand-50 to-white",
         className,
       )}

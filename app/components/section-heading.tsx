@@ -1,6 +1,6 @@
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { SectionIntro } from "~/content/section";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 interface SectionHeadingProps extends SectionIntro {
   /** Id of the h2, for the section's `aria-labelledby`. */
@@ -12,7 +12,7 @@ interface SectionHeadingProps extends SectionIntro {
 /** Eyebrow, h2 and introduction that open a content section. */
 export function SectionHeading({ id, eyebrow, title, intro, align = "center", className }: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
+    <div className={joinClasses("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       <Eyebrow>{eyebrow}</Eyebrow>
       <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl">
         {title}

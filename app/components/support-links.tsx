@@ -1,8 +1,15 @@
-import { supportChannels } from "~/content/support";
+import { Mail, MessageCircle } from "lucide-react";
+import type { SupportChannel } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
-import { cn } from "~/lib/utils";
+import { useShellContent } from "~/lib/use-shell-content";
+import { joinClasses } from "~/lib/utils";
 import { Button } from "./ui/button";
-import { useLocale } from "~/lib/use-locale";
+
+/** Each support channel's icon, wherever it is offered. */
+export const supportChannelIcons = { whatsapp: MessageCircle, email: Mail } satisfies Record<
+  SupportChannel["id"],
+  unknown
+>;
 
 /** WhatsApp and email support as a pair of buttons, WhatsApp first. */
 interface SupportLinksProps {
@@ -12,17 +19,20 @@ interface SupportLinksProps {
 }
 
 export function SupportLinks({ leadVariant = "primary", className }: SupportLinksProps) {
-  const locale = useLocale();
+  const { supportChannels } = useShellContent();
   return (
-    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
-      {supportChannels[locale].map(({ id, label, href, icon: Icon }) => (
-        <Button key={id} asChild size="lg" variant={id === "whatsapp" ? leadVariant : "outline"}>
-          <a href={href} {...externalLinkProps(href)}>
-            <Icon aria-hidden="true" />
-            {label}
-          </a>
-        </Button>
-      ))}
+    <div className={joinClasses("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
+      {supportChannels.map(({ id, label, href }) => {
+        const Icon = supportChannelIcons[id];
+        return (
+          <Button key={id} asChild size="lg" variant={id === "whatsapp" ? leadVariant : "outline"}>
+            <a href={href} {...externalLinkProps(href)}>
+              <Icon aria-hidden="true" />
+              {label}
+            </a>
+          </Button>
+        );
+      })}
     </div>
   );
 }

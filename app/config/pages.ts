@@ -19,6 +19,9 @@ export const paths = {
 
 export type PageName = keyof typeof paths;
 
+/** The id of the layout route around every page (routes.ts): its loader data is the shell's words. */
+export const layoutRouteId = "site-layout";
+
 /** The header navigation, in its order. */
 export const navPages = ["home", "destinations", "travelNews", "aboutUs"] as const satisfies readonly PageName[];
 

@@ -1,9 +1,8 @@
-import { Compass, Telescope } from "lucide-react";
-import { type Localized, mapLocales } from "~/config/locales";
+import type { Localized } from "~/config/locales";
 import { site } from "~/config/site";
-import { withIcons } from "./section";
 
-const purposeIcons = { mission: Compass, vision: Telescope };
+/** Mission and vision; their icons and order are the page's (components/about/about-page.tsx). */
+export type PurposeId = "mission" | "vision";
 
 interface PurposeCard {
   title: string;
@@ -60,7 +59,7 @@ const en = {
       description:
         "Visas are where we begin. We are building towards one trusted place where Indian travellers can plan and prepare for every journey abroad.",
     },
-  } satisfies Record<keyof typeof purposeIcons, PurposeCard>,
+  } satisfies Record<PurposeId, PurposeCard>,
   support: {
     title: "Planning a trip? Talk to us",
     description: "Ask our team about your visa on WhatsApp or by e-mail.",
@@ -113,16 +112,11 @@ const hi: AboutText = {
       description:
         "वीज़ा हमारी शुरुआत है। हम एक ऐसी भरोसेमंद जगह बनाने की ओर बढ़ रहे हैं जहाँ भारतीय यात्री विदेश की हर यात्रा की योजना और तैयारी कर सकें।",
     },
-  } satisfies Record<keyof typeof purposeIcons, PurposeCard>,
+  } satisfies Record<PurposeId, PurposeCard>,
   support: {
     title: "यात्रा की योजना बना रहे हैं? हमसे बात करें",
     description: "अपने वीज़ा के बारे में हमारी टीम से WhatsApp या ई-मेल पर पूछें।",
   },
 };
 
-const text: Localized<AboutText> = { en, hi };
-
-export const about = mapLocales((locale) => ({
-  ...text[locale],
-  purpose: withIcons(text[locale].purpose, purposeIcons),
-}));
+export const about: Localized<AboutText> = { en, hi };

@@ -1,21 +1,16 @@
-import { BellRing, FileX2, ReceiptIndianRupee, ShieldCheck, Smartphone, Zap } from "lucide-react";
-import { type Localized, mapLocales } from "~/config/locales";
+import type { Localized } from "~/config/locales";
 import { dataProtection } from "./launch";
-import { type SectionIntro, withIcons } from "./section";
+import type { SectionIntro } from "./section";
 
-/** Why choose us: the six benefits docs/requirements.md lists, each a claim about the service at launch. */
-const icons = {
-  speed: Zap,
-  mobile: Smartphone,
-  paperwork: FileX2,
-  security: ShieldCheck,
-  pricing: ReceiptIndianRupee,
-  status: BellRing,
-};
+/**
+ * Why choose us: the six benefits docs/requirements.md lists, each a claim about the service
+ * at launch; their icons and order are the section's (components/home/benefits-section.tsx).
+ */
+export type BenefitId = "speed" | "mobile" | "paperwork" | "security" | "pricing" | "status";
 
 interface BenefitsText {
   intro: SectionIntro;
-  items: Record<keyof typeof icons, { title: string; description: string }>;
+  items: Record<BenefitId, { title: string; description: string }>;
 }
 
 const en: BenefitsText = {
@@ -95,9 +90,4 @@ const hi: BenefitsText = {
   },
 };
 
-const text: Localized<BenefitsText> = { en, hi };
-
-export const benefits = mapLocales((locale) => ({
-  intro: text[locale].intro,
-  items: withIcons(text[locale].items, icons),
-}));
+export const benefits: Localized<BenefitsText> = { en, hi };

@@ -27,13 +27,13 @@ const en = {
     title: "No destinations found matching your search.",
     hint: "Try a different keyword or check your spelling.",
     didYouMean: "Did you mean ",
-    /** After the suggested term: its country when the term is another name for it. */
-    suggestionEnd: (term: string, name: string) => `${term === name ? "" : ` (${name})`}?`,
+    /** After the suggested term: `otherName` when the term is another name for its country `{name}`. */
+    suggestionEnd: { sameName: "?", otherName: " ({name})?" },
     showAll: "Show All Destinations",
   },
   /** A search naming a place we do not list: said by name, with a chat that asks about it. */
   notCovered: {
-    line: (place: string) => `We don't cover ${place} yet.`,
+    line: "We don't cover {place} yet.",
     hint: "Our team can still answer your questions about it.",
   },
   card: {
@@ -68,11 +68,11 @@ const hi: DestinationsPageText = {
     title: "आपकी खोज से मेल खाता कोई गंतव्य नहीं मिला।",
     hint: "कोई दूसरा शब्द आज़माएँ या स्पेलिंग जाँचें।",
     didYouMean: "क्या आपका मतलब ",
-    suggestionEnd: (term: string, name: string) => `${term === name ? "" : ` (${name})`} था?`,
+    suggestionEnd: { sameName: " था?", otherName: " ({name}) था?" },
     showAll: "सभी गंतव्य दिखाएँ",
   },
   notCovered: {
-    line: (place: string) => `${place} अभी हमारी सेवा में शामिल नहीं है।`,
+    line: "{place} अभी हमारी सेवा में शामिल नहीं है।",
     hint: "फिर भी हमारी टीम इसके बारे में आपके सवालों के जवाब दे सकती है।",
   },
   card: {

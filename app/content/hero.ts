@@ -1,9 +1,8 @@
-import { Globe2, Lock, Smartphone } from "lucide-react";
-import { type Localized, mapLocales } from "~/config/locales";
+import type { Localized } from "~/config/locales";
 import { site } from "~/config/site";
-import { withIcons } from "./section";
 
-const trustBadgeIcons = { encryption: Lock, online: Globe2, mobile: Smartphone };
+/** The trust badges under the hero; their icons and order are the hero's (components/home/home-hero.tsx). */
+export type TrustBadgeId = "encryption" | "online" | "mobile";
 
 interface HeroText {
   eyebrow: string;
@@ -12,7 +11,7 @@ interface HeroText {
   startApplication: string;
   discoverDestinations: string;
   trustBadgesLabel: string;
-  trustBadges: Record<keyof typeof trustBadgeIcons, { label: string }>;
+  trustBadges: Record<TrustBadgeId, { label: string }>;
   /** The boarding-pass illustration: decorative, hidden from assistive tech. */
   ticket: {
     kind: string;
@@ -74,9 +73,4 @@ const hi: HeroText = {
   },
 };
 
-const text: Localized<HeroText> = { en, hi };
-
-export const hero = mapLocales((locale) => ({
-  ...text[locale],
-  trustBadges: withIcons(text[locale].trustBadges, trustBadgeIcons),
-}));
+export const hero: Localized<HeroText> = { en, hi };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locales, type Locale } from "~/config/locales";
 import { site } from "~/config/site";
-import { askAboutPlaceHref, destinationToast } from "./toasts";
+import { askAboutPlaceHref, destinationToast } from "~/lib/place-toast";
+import { placeToasts } from "./toasts";
 
 /**
  * Every content module in every language: the Hindi edition has the English edition's shape
@@ -169,9 +170,6 @@ const notLocalized = [
   "destination-photos.ts:destinationPhotos",
   "destination-photos.ts:destinationCount",
   "shell.ts:wordmark",
-  "section.ts:withIcons",
-  "toasts.ts:askAboutPlaceHref",
-  "toasts.ts:destinationToast",
 ];
 
 const localizedExports = Object.entries(modules).flatMap(([file, exports]) =>
@@ -201,6 +199,7 @@ describe("content in every language", () => {
         "support.ts:support",
         "support.ts:supportChannels",
         "toasts.ts:launchToasts",
+        "toasts.ts:placeToasts",
         "travel-news.ts:travelNews",
       ]),
     );
@@ -226,16 +225,16 @@ describe("content in every language", () => {
   it("toasts for a destination and the chat asking about a place are in Hindi too", () => {
     for (const destination of ["Thailand", "थाईलैंड"]) {
       const report = check(
-        destinationToast(destination, "en"),
-        destinationToast(destination, "hi"),
+        destinationToast(destination, placeToasts.en),
+        destinationToast(destination, placeToasts.hi),
         "destinationToast",
       );
       expect(report.problems.filter((problem) => !problem.includes("English text in Devanagari"))).toEqual([]);
-      expect(destinationToast(destination, "hi").title).toContain(destination);
+      expect(destinationToast(destination, placeToasts.hi).title).toContain(destination);
     }
-    const href = askAboutPlaceHref("जापान", "hi");
+    const href = askAboutPlaceHref("जापान", placeToasts.hi);
     expect(new URL(href).searchParams.get("text")).toBe(`नमस्ते ${site.name}, मुझे जापान के वीज़ा के बारे में जानकारी चाहिए।`);
-    expect(new URL(askAboutPlaceHref("Japan", "en")).searchParams.get("text")).toBe(
+    expect(new URL(askAboutPlaceHref("Japan", placeToasts.en)).searchParams.get("text")).toBe(
       `Hello ${site.name}, I would like to know about a visa for Japan.`,
     );
   });

@@ -1,9 +1,11 @@
-import { Briefcase, Palmtree, PlaneTakeoff } from "lucide-react";
-import { type Localized, mapLocales } from "~/config/locales";
-import { type SectionIntro, withIcons } from "./section";
+import type { Localized } from "~/config/locales";
+import type { SectionIntro } from "./section";
 
-/** The three visa categories the site advertises (docs/requirements.md). */
-const icons = { tourist: Palmtree, business: Briefcase, transit: PlaneTakeoff };
+/**
+ * The three visa categories the site advertises (docs/requirements.md); their icons and order
+ * are the section's (components/home/services-section.tsx).
+ */
+export type ServiceId = "tourist" | "business" | "transit";
 
 interface VisaService {
   title: string;
@@ -14,9 +16,9 @@ interface VisaService {
 
 interface ServicesText {
   intro: SectionIntro;
-  /** The accessible name of a service's list of tags. */
-  suitedForLabel: (title: string) => string;
-  items: Record<keyof typeof icons, VisaService>;
+  /** The accessible name of a service's list of tags; `{title}` is the service's. */
+  suitedForLabel: string;
+  items: Record<ServiceId, VisaService>;
 }
 
 const en: ServicesText = {
@@ -26,7 +28,7 @@ const en: ServicesText = {
     intro:
       "Whether you are going abroad for a holiday, for work or only passing through, from launch you can apply for the right visa in one place.",
   },
-  suitedForLabel: (title) => `${title} is suited for`,
+  suitedForLabel: "{title} is suited for",
   items: {
     tourist: {
       title: "Tourist Visa",
@@ -56,7 +58,7 @@ const hi: ServicesText = {
     intro:
       "चाहे आप छुट्टी मनाने विदेश जा रहे हों, काम से जा रहे हों या बस रास्ते में किसी देश से गुज़र रहे हों, लॉन्च के बाद से आप एक ही जगह सही वीज़ा के लिए आवेदन कर सकेंगे।",
   },
-  suitedForLabel: (title) => `${title} किनके लिए है`,
+  suitedForLabel: "{title} किनके लिए है",
   items: {
     tourist: {
       title: "पर्यटक वीज़ा",
@@ -79,9 +81,4 @@ const hi: ServicesText = {
   },
 };
 
-const text: Localized<ServicesText> = { en, hi };
-
-export const services = mapLocales((locale) => ({
-  ...text[locale],
-  items: withIcons(text[locale].items, icons),
-}));
+export const services: Localized<ServicesText> = { en, hi };

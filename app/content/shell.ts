@@ -6,7 +6,7 @@ import { site } from "../config/site.ts";
 /** The brand name in two tones, the same in every language; together they spell site.name. */
 export const wordmark = { lead: "Visa", accent: "Udaan" };
 
-/** The text of the shell every page shares: skip link, header, footer, titles and the error fallback. */
+/** The text of the shell every page shares: skip link, header, footer and titles. */
 const en = {
   tagline: "Where Dreams Take Flight",
   /** The site's description: Home's meta description and the structured data. */
@@ -62,13 +62,6 @@ const en = {
     regionLabel: "Notifications ({hotkey})",
     close: "Close notification",
   },
-  /** Shown only if rendering itself fails. */
-  error: {
-    fallbackTitle: "Something went wrong",
-    hint: "Please reload the page or go back to the",
-    homeLink: "home page",
-    end: ".",
-  },
   /** The one name of the link to /destinations, the hero's "Discover Destinations" aside. */
   exploreAllDestinations: "Explore All Destinations",
 };
@@ -121,12 +114,6 @@ const hi: ShellText = {
   toasts: {
     regionLabel: "सूचनाएँ ({hotkey})",
     close: "सूचना बंद करें",
-  },
-  error: {
-    fallbackTitle: "कुछ गड़बड़ हो गई",
-    hint: "कृपया पेज दोबारा लोड करें या",
-    homeLink: "होम पेज पर लौटें",
-    end: "।",
   },
   exploreAllDestinations: "सभी गंतव्य देखें",
 };

@@ -1,4 +1,3 @@
-import { Mail, MessageCircle, type LucideIcon } from "lucide-react";
 import { type Localized, mapLocales } from "~/config/locales";
 import { emailHref, site, whatsappHref } from "~/config/site";
 
@@ -37,20 +36,14 @@ const hi: SupportText = {
 
 export const support: Localized<SupportText> = { en, hi };
 
-interface SupportChannel {
+export interface SupportChannel {
   id: "whatsapp" | "email";
   label: string;
   href: string;
-  icon: LucideIcon;
 }
 
-/** The two ways to reach a person, offered wherever a page ends with "need help?". */
+/** The two ways to reach a person, offered wherever a page ends with "need help?"; their icons are the links' (components/support-links.tsx). */
 export const supportChannels = mapLocales((locale): SupportChannel[] => [
-  {
-    id: "whatsapp",
-    label: support[locale].chatOnWhatsapp,
-    href: whatsappHref(support[locale].whatsappMessage),
-    icon: MessageCircle,
-  },
-  { id: "email", label: support[locale].sendEmail, href: emailHref(support[locale].emailSubject), icon: Mail },
+  { id: "whatsapp", label: support[locale].chatOnWhatsapp, href: whatsappHref(support[locale].whatsappMessage) },
+  { id: "email", label: support[locale].sendEmail, href: emailHref(support[locale].emailSubject) },
 ]);

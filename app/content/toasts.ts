@@ -1,21 +1,22 @@
-import { type Locale, type Localized, mapLocales } from "~/config/locales";
+import { type Localized, mapLocales } from "~/config/locales";
 import { site, whatsappHref } from "~/config/site";
+import type { PlaceToastText } from "~/lib/place-toast";
 import type { ToastInput } from "~/lib/toast-store";
 import { launchMessage } from "./launch";
 import { support } from "./support";
 
 interface ToastsText {
-  /** The prefilled WhatsApp message asking about a country, from a card or a search. */
-  askAboutPlace: (place: string) => string;
+  /** The prefilled WhatsApp message asking about a country, from a card or a search; `{place}` is its name. */
+  askAboutPlace: string;
   signIn: { title: string; whatsappMessage: string; altText: string };
   startApplication: { title: string; altText: string };
   mobileApp: { title: string };
-  /** Explore Options on a destination card. */
-  destination: { title: (destination: string) => string; altText: (destination: string) => string };
+  /** Explore Options on a destination card; `{place}` is the destination's name. */
+  destination: { title: string; altText: string };
 }
 
 const en: ToastsText = {
-  askAboutPlace: (place) => `Hello ${site.name}, I would like to know about a visa for ${place}.`,
+  askAboutPlace: `Hello ${site.name}, I would like to know about a visa for {place}.`,
   signIn: {
     title: "Sign In opens at launch",
     whatsappMessage: `Hello ${site.name}, I have a question before launch.`,
@@ -27,13 +28,13 @@ const en: ToastsText = {
   },
   mobileApp: { title: "Our mobile app is coming after launch" },
   destination: {
-    title: (destination) => `${destination} visa options`,
-    altText: (destination) => `Ask about a ${destination} visa on WhatsApp`,
+    title: "{place} visa options",
+    altText: "Ask about a {place} visa on WhatsApp",
   },
 };
 
 const hi: ToastsText = {
-  askAboutPlace: (place) => `नमस्ते ${site.name}, मुझे ${place} के वीज़ा के बारे में जानकारी चाहिए।`,
+  askAboutPlace: `नमस्ते ${site.name}, मुझे {place} के वीज़ा के बारे में जानकारी चाहिए।`,
   signIn: {
     title: "साइन इन लॉन्च होने पर शुरू होगा",
     whatsappMessage: `नमस्ते ${site.name}, लॉन्च से पहले मेरा एक सवाल है।`,
@@ -45,16 +46,12 @@ const hi: ToastsText = {
   },
   mobileApp: { title: "हमारा मोबाइल ऐप लॉन्च के बाद आएगा" },
   destination: {
-    title: (destination) => `${destination} के लिए वीज़ा विकल्प`,
-    altText: (destination) => `WhatsApp पर ${destination} के वीज़ा के बारे में पूछें`,
+    title: "{place} के लिए वीज़ा विकल्प",
+    altText: "WhatsApp पर {place} के वीज़ा के बारे में पूछें",
   },
 };
 
 const text: Localized<ToastsText> = { en, hi };
-
-export function askAboutPlaceHref(place: string, locale: Locale): string {
-  return whatsappHref(text[locale].askAboutPlace(place));
-}
 
 /**
  * What the buttons without a product behind them yet say (docs/requirements.md): a title
@@ -85,15 +82,10 @@ export const launchToasts = mapLocales(
     }) satisfies Record<string, ToastInput>,
 );
 
-/** Explore Options on a destination card: names the country, offers a prefilled chat. */
-export function destinationToast(destination: string, locale: Locale): ToastInput {
-  return {
-    title: text[locale].destination.title(destination),
-    description: launchMessage[locale],
-    action: {
-      label: support[locale].chatOnWhatsapp,
-      href: askAboutPlaceHref(destination, locale),
-      altText: text[locale].destination.altText(destination),
-    },
-  };
-}
+/** The words of a toast or chat about one place, filled in on the page (lib/place-toast.ts). */
+export const placeToasts = mapLocales((locale): PlaceToastText => ({
+  ...text[locale].destination,
+  description: launchMessage[locale],
+  actionLabel: support[locale].chatOnWhatsapp,
+  askAboutPlace: text[locale].askAboutPlace,
+}));

@@ -1,8 +1,7 @@
-import { BadgeCheck, Lightbulb, Newspaper } from "lucide-react";
-import { type Localized, mapLocales } from "~/config/locales";
-import { withIcons } from "./section";
+import type { Localized } from "~/config/locales";
 
-const topicIcons = { visaNews: Newspaper, travelTips: Lightbulb, serviceUpdates: BadgeCheck };
+/** The coming topics; their icons and order are the page's (components/travel-news/travel-news-page.tsx). */
+export type NewsTopicId = "visaNews" | "travelTips" | "serviceUpdates";
 
 interface NewsTopic {
   title: string;
@@ -35,7 +34,7 @@ const en = {
       title: "Service updates",
       description: "New destinations and features as they go live.",
     },
-  } satisfies Record<keyof typeof topicIcons, NewsTopic>,
+  } satisfies Record<NewsTopicId, NewsTopic>,
   meanwhile: {
     title: "In the meantime",
     description: "Check processing times for popular destinations, or ask our team about your trip.",
@@ -70,16 +69,11 @@ const hi: TravelNewsText = {
       title: "सेवा से जुड़े अपडेट",
       description: "नए गंतव्य और नई सुविधाएँ, जैसे-जैसे वे जुड़ती जाएँगी।",
     },
-  } satisfies Record<keyof typeof topicIcons, NewsTopic>,
+  } satisfies Record<NewsTopicId, NewsTopic>,
   meanwhile: {
     title: "तब तक",
     description: "लोकप्रिय गंतव्यों का प्रोसेसिंग समय देखें, या अपनी यात्रा के बारे में हमारी टीम से पूछें।",
   },
 };
 
-const text: Localized<TravelNewsText> = { en, hi };
-
-export const travelNews = mapLocales((locale) => ({
-  ...text[locale],
-  topics: withIcons(text[locale].topics, topicIcons),
-}));
+export const travelNews: Localized<TravelNewsText> = { en, hi };

@@ -1,7 +1,8 @@
+import type { Locale } from "~/config/locales";
 import type { destinationsPage } from "~/content/destinations-page";
 import { foldForSearch } from "./destination-search";
 
-type SearchSummary = (typeof destinationsPage)["en"]["resultsSummary"];
+type SearchSummary = (typeof destinationsPage)[Locale]["resultsSummary"];
 
 /** The announced count of results, from the page's templates. */
 export function resultsSummary(templates: SearchSummary, count: number, total: number): string {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, site } from "~/config/site";
 import { shell } from "~/content/shell";
-import { localizedMeta, pageMeta, pageTitle, shareImage } from "./seo";
+import { pageMetaText } from "./page-content.server";
+import { localizedMeta, pageMeta, shareImage } from "./seo";
 
 type Descriptor = Record<string, string>;
 
@@ -12,8 +13,7 @@ const alternatesOf = (meta: Descriptor[]) =>
 
 describe("pageMeta", () => {
   const meta = pageMeta({
-    title: "Destinations",
-    description: "Twelve places.",
+    ...pageMetaText("en", { title: "Destinations", description: "Twelve places." }),
     path: "/destinations",
     locale: "en",
   }) as Descriptor[];
@@ -55,17 +55,15 @@ describe("pageMeta", () => {
   });
 
   it("gives the home page the brand title", () => {
-    expect(pageTitle(undefined, "en")).toBe("VisaUdaan: Online Visa Applications for Indian Travellers");
-    expect(pageMeta({ description: "Home.", path: "/", locale: "en" })).toContainEqual({
-      title: pageTitle(undefined, "en"),
-    });
+    const home = pageMetaText("en", { description: "Home." });
+    expect(home.title).toBe("VisaUdaan: Online Visa Applications for Indian Travellers");
+    expect(pageMeta({ ...home, path: "/", locale: "en" })).toContainEqual({ title: home.title });
   });
 });
 
 describe("pageMeta in Hindi", () => {
   const meta = pageMeta({
-    title: "गंतव्य",
-    description: "बारह जगहें।",
+    ...pageMetaText("hi", { title: "गंतव्य", description: "बारह जगहें।" }),
     path: "/destinations",
     locale: "hi",
   }) as Descriptor[];
@@ -94,10 +92,11 @@ describe("pageMeta in Hindi", () => {
   });
 
   it("gives the Hindi home page its Hindi brand title and the /hi URL", () => {
-    expect(pageTitle(undefined, "hi")).toBe(shell.hi.homeTitle);
-    expect(pageTitle(undefined, "hi")).toMatch(new RegExp(`^${site.name}: .*[\\u0905-\\u0939]`));
-    expect(pageTitle(undefined, "hi")).not.toBe(pageTitle(undefined, "en"));
-    const home = pageMeta({ description: "होम।", path: "/", locale: "hi" }) as Descriptor[];
+    const text = pageMetaText("hi", { description: "होम।" });
+    expect(text.title).toBe(shell.hi.homeTitle);
+    expect(text.title).toMatch(new RegExp(`^${site.name}: .*[\\u0905-\\u0939]`));
+    expect(text.title).not.toBe(pageMetaText("en", { description: "Home." }).title);
+    const home = pageMeta({ ...text, path: "/", locale: "hi" }) as Descriptor[];
     expect(home).toContainEqual({ title: shell.hi.homeTitle });
     expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/hi") });
     expect(alternatesOf(home)).toEqual([
@@ -109,14 +108,19 @@ describe("pageMeta in Hindi", () => {
 });
 
 describe("localizedMeta", () => {
-  const meta = localizedMeta("/about-us", (locale) => ({
-    title: locale === "hi" ? "हमारे बारे में" : "About Us",
-    description: locale,
-  }));
+  const meta = localizedMeta("/about-us");
+  // As each language's loader gives it.
+  const loaderData = (pathname: string) =>
+    pathname.startsWith("/hi")
+      ? { meta: pageMetaText("hi", { title: "हमारे बारे में", description: "hi" }) }
+      : { meta: pageMetaText("en", { title: "About Us", description: "en" }) };
   const at = (pathname: string) =>
-    meta({ location: { pathname, search: "", hash: "", state: null, key: "default" } }) as Descriptor[];
+    meta({
+      loaderData: loaderData(pathname),
+      location: { pathname, search: "", hash: "", state: null, key: "default" },
+    }) as Descriptor[];
 
-  it("uses the language of the path the page is shown at", () => {
+  it("uses the page's words from its loader, at the path it is shown at", () => {
     expect(at("/about-us")).toContainEqual({ title: "About Us | VisaUdaan" });
     expect(at("/about-us")).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/about-us") });
     expect(at("/hi/about-us")).toContainEqual({ title: "हमारे बारे में | VisaUdaan" });

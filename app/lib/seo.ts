@@ -1,36 +1,33 @@
 import type { Location, MetaDescriptor } from "react-router";
 import { type Locale, localeOf, localeSettings, localizePath, otherLocales } from "~/config/locales";
 import { absoluteUrl, site } from "~/config/site";
-import { shell } from "~/content/shell";
 import { alternateUrls } from "./seo-files";
 
-interface PageText {
-  /** Page title without the brand; the home page passes none. */
-  title?: string;
+/** A page's words for its head, in its language, from its loader (lib/page-content.server.ts). */
+export interface PageMetaText {
+  /** The full title, with the brand. */
+  title: string;
   description: string;
+  /** The share image's alt text. */
+  imageAlt: string;
 }
 
 /** The share image's size; each language has its own (`localeSettings[locale].shareImage`). */
 export const shareImage = { width: 1200, height: 630 } as const;
-
-export function pageTitle(title: string | undefined, locale: Locale): string {
-  return title ? `${title} | ${site.name}` : shell[locale].homeTitle;
-}
 
 /**
  * Title, description, canonical link, language alternates, Open Graph and Twitter card tags
  * for a page in one language.
  */
 export function pageMeta({
-  title,
+  title: fullTitle,
   description,
+  imageAlt,
   path,
   locale,
-}: PageText & { path: string; locale: Locale }): MetaDescriptor[] {
-  const fullTitle = pageTitle(title, locale);
+}: PageMetaText & { path: string; locale: Locale }): MetaDescriptor[] {
   const url = absoluteUrl(localizePath(path, locale));
   const image = absoluteUrl(localeSettings[locale].shareImage);
-  const imageAlt = shell[locale].shareImageAlt;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -64,10 +61,11 @@ export function pageMeta({
   ];
 }
 
-/** A route's `meta` export: the page's text in the language of the path it is shown at. */
-export function localizedMeta(path: string, textFor: (locale: Locale) => PageText) {
-  return ({ location }: { location: Location }) => {
-    const locale = localeOf(location.pathname);
-    return pageMeta({ ...textFor(locale), path, locale });
-  };
+/**
+ * A route's `meta` export: the page's words from its loader data (`meta`), in the language of
+ * the path it is shown at, so no script carries another page's or language's (decision 0011).
+ */
+export function localizedMeta(path: string) {
+  return ({ loaderData, location }: { loaderData: { meta: PageMetaText } | undefined; location: Location }) =>
+    loaderData ? pageMeta({ ...loaderData.meta, path, locale: localeOf(location.pathname) }) : [];
 }

@@ -18,7 +18,7 @@ const sampleDestinations = [
 ];
 
 describe("siteJsonLd", () => {
-  const data = siteJsonLd("en");
+  const data = siteJsonLd("en", shell.en);
   const graph = data["@graph"] as Record<string, unknown>[];
   const byType = (type: string) => graph.find((node) => node["@type"] === type);
 
@@ -66,7 +66,7 @@ describe("faqPageJsonLd", () => {
 });
 
 describe("siteJsonLd in Hindi", () => {
-  const data = siteJsonLd("hi");
+  const data = siteJsonLd("hi", shell.hi);
   const graph = data["@graph"] as Record<string, unknown>[];
   const byType = (type: string) => graph.find((node) => node["@type"] === type);
 
@@ -171,7 +171,7 @@ describe("serializeJsonLd", () => {
   });
 
   it("is deterministic, so pre-rendered HTML and hydration agree", () => {
-    expect(serializeJsonLd(siteJsonLd("en"))).toBe(serializeJsonLd(siteJsonLd("en")));
-    expect(serializeJsonLd(siteJsonLd("hi"))).toBe(serializeJsonLd(siteJsonLd("hi")));
+    expect(serializeJsonLd(siteJsonLd("en", shell.en))).toBe(serializeJsonLd(siteJsonLd("en", shell.en)));
+    expect(serializeJsonLd(siteJsonLd("hi", shell.hi))).toBe(serializeJsonLd(siteJsonLd("hi", shell.hi)));
   });
 });

@@ -1,7 +1,6 @@
 import { type Locale, locales, localeSettings, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { absoluteUrl, site } from "~/config/site";
-import { shell } from "~/content/shell";
 
 /**
  * schema.org JSON-LD builders. Each returns a plain, deterministic object that
@@ -15,16 +14,22 @@ const context = "https://schema.org" as const;
 /** One organisation behind both languages' sites. */
 const organizationId = absoluteUrl("/#organization");
 
+/** The site's words the structured data repeats, in one language (the shell's). */
+interface SiteText {
+  tagline: string;
+  description: string;
+}
+
 /** The business behind the site, with its logo and support contact. */
-function organizationJsonLd(locale: Locale) {
+function organizationJsonLd(text: SiteText) {
   return {
     "@type": "Organization",
     "@id": organizationId,
     name: site.name,
     url: absoluteUrl(paths.home),
     logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png"), width: 512, height: 512 },
-    slogan: shell[locale].tagline,
-    description: shell[locale].description,
+    slogan: text.tagline,
+    description: text.description,
     areaServed: { "@type": "Country", name: "India" },
     contactPoint: {
       "@type": "ContactPoint",
@@ -36,21 +41,21 @@ function organizationJsonLd(locale: Locale) {
 }
 
 /** Each language's site is its own WebSite, at its own home page: "/#website", "/hi#website". */
-function websiteJsonLd(locale: Locale) {
+function websiteJsonLd(locale: Locale, text: SiteText) {
   return {
     "@type": "WebSite",
     "@id": absoluteUrl(localizePath("/#website", locale)),
     name: site.name,
     url: absoluteUrl(localizePath(paths.home, locale)),
-    description: shell[locale].description,
+    description: text.description,
     inLanguage: localeSettings[locale].htmlLang,
     publisher: { "@id": organizationId },
   };
 }
 
 /** Organization and WebSite in one graph: rendered on every page by the root layout. */
-export function siteJsonLd(locale: Locale): JsonLdObject {
-  return { "@context": context, "@graph": [organizationJsonLd(locale), websiteJsonLd(locale)] };
+export function siteJsonLd(locale: Locale, text: SiteText): JsonLdObject {
+  return { "@context": context, "@graph": [organizationJsonLd(text), websiteJsonLd(locale, text)] };
 }
 
 /** FAQPage from the FAQ items Home renders. */

@@ -1,13 +1,32 @@
 import { HomePage } from "~/components/home/home-page";
 import { paths } from "~/config/pages";
+import { benefits } from "~/content/benefits";
+import { faq } from "~/content/faq";
+import { hero } from "~/content/hero";
+import { services } from "~/content/services";
 import { shell } from "~/content/shell";
+import { applicationSteps } from "~/content/steps";
+import { support } from "~/content/support";
+import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
 import { localizedMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = localizedMeta(paths.home, (locale) => ({
-  description: shell[locale].description,
-}));
+export const meta: Route.MetaFunction = localizedMeta(paths.home);
 
-export default function Home() {
-  return <HomePage />;
+/** Runs at build time only: the page's words in its language (decision 0011). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return {
+    meta: pageMetaText(locale, { description: shell[locale].description }),
+    hero: hero[locale],
+    services: services[locale],
+    benefits: benefits[locale],
+    steps: applicationSteps[locale],
+    faq: faq[locale],
+    supportNote: support[locale].note,
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
 }

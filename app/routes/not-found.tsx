@@ -1,17 +1,25 @@
 import { NotFoundPage } from "~/components/not-found/not-found-page";
-import { localeOf } from "~/config/locales";
 import { notFound } from "~/content/not-found";
-import { pageTitle } from "~/lib/seo";
+import { brandedTitle, localeOfRequest } from "~/lib/page-content.server";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeOf(location.pathname);
-  return [{ title: pageTitle(notFound[locale].metaTitle, locale) }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData.title },
+  { name: "robots", content: "noindex" },
+];
 
 /** A missing page has no twin in the other language: the language link leads to its home page. */
 export const handle = { hasLanguageTwin: false };
 
-export default function NotFound() {
-  return <NotFoundPage />;
+/**
+ * Runs at build time only, for the pre-rendered 404 page of each language (decision 0011);
+ * a host serves that page, data included, at any unknown address under the language's prefix.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { metaTitle, ...text } = notFound[localeOfRequest(request)];
+  return { title: brandedTitle(metaTitle), text };
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundPage text={loaderData.text} />;
 }

@@ -1,11 +1,19 @@
 import { TravelNewsPage } from "~/components/travel-news/travel-news-page";
 import { paths } from "~/config/pages";
 import { travelNews } from "~/content/travel-news";
+import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
 import { localizedMeta } from "~/lib/seo";
 import type { Route } from "./+types/travel-news";
 
-export const meta: Route.MetaFunction = localizedMeta(paths.travelNews, (locale) => travelNews[locale].meta);
+export const meta: Route.MetaFunction = localizedMeta(paths.travelNews);
 
-export default function TravelNews() {
-  return <TravelNewsPage />;
+/** Runs at build time only: the page's words in its language (decision 0011). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { meta, ...text } = travelNews[locale];
+  return { meta: pageMetaText(locale, meta), text };
+}
+
+export default function TravelNews({ loaderData }: Route.ComponentProps) {
+  return <TravelNewsPage text={loaderData.text} />;
 }

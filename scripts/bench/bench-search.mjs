@@ -1,13 +1,14 @@
 // Benchmark (not a test): keystroke-to-updated-list time of the destination search with
 // a generated catalogue, in Chromium with 4x CPU throttling. Builds a benchmark-only
 // harness page (scripts/bench/bench-search/) into a temporary directory; the site's build is untouched.
-//   npx node scripts/bench/bench-search.mjs [--count 250] [--throttle 4] [--lang en|hi]
+//   npx node scripts/bench/bench-search.mjs [--count 250] [--throttle 4] [--lang en|hi|…]
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { defaultLocale, locales, localeSettings } from "../../app/config/locales.ts";
 import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
 import tailwindcss from "@tailwindcss/vite";
 import sirv from "sirv";
@@ -17,10 +18,10 @@ const { values } = parseArgs({
   options: {
     count: { type: "string", default: "250" },
     throttle: { type: "string", default: "4" },
-    lang: { type: "string", default: "en" },
+    lang: { type: "string", default: defaultLocale },
   },
 });
-const lang = values.lang === "hi" ? "hi" : "en";
+const lang = locales.includes(values.lang) ? values.lang : defaultLocale;
 const count = Number(values.count);
 const throttle = Number(values.throttle);
 
@@ -49,7 +50,7 @@ const browser = await chromium.launch({ executablePath: chromiumExecutablePath()
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The harness takes its language from the path, as the site does.
-  await page.goto(`${url}${lang === "hi" ? "hi" : ""}#count=${count}`);
+  await page.goto(`${url}${localeSettings[lang].prefix.slice(1)}#count=${count}`);
   const input = page.getByRole("searchbox");
   await input.waitFor();
   const cdp = await page.context().newCDPSession(page);

@@ -30,6 +30,11 @@ export async function postbuild({ root, env }) {
     if ((await readdir(folder)).length === 0) await rmdir(folder);
   }
   console.log(`postbuild: published ${folderPages.length} pages as files named after their addresses`);
+  // The not-found pages' words are in their HTML, which hosts serve at any unknown address;
+  // no link leads to /404, so nothing fetches their route data.
+  for (const file of (await readdir(client, { recursive: true })).filter((file) => path.basename(file) === "404.data")) {
+    await rm(path.join(client, file));
+  }
   // Every real page is pre-rendered; the SPA fallback would only serve unknown paths with status 200.
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
 

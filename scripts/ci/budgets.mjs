@@ -1,7 +1,8 @@
 // Brotli byte budgets per pre-rendered route, measured on the build and checked in `npm test`
-// (docs/performance.md). `node scripts/ci/budgets.mjs` prints the table; exits 1 when over.
+// (docs/performance.md), and the check that no script carries a page's words (decision 0011).
+// `node scripts/ci/budgets.mjs` prints the table; exits 1 when over or when a script has words.
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -10,7 +11,7 @@ import { brotliBest } from "../build/precompress.mjs";
 
 export const budgets = {
   /** Every script the page loads to hydrate, per route: its bootstrap's imports and theirs. */
-  js: 120 * 1024,
+  js: 112 * 1024,
   /** The page's stylesheets: inline <style> elements and any it links, per route. */
   css: 15 * 1024,
   /** The HTML document itself, including its inline stylesheet and scripts. */
@@ -188,8 +189,74 @@ export function bytesTable(routes) {
   ].join("\n");
 }
 
+/**
+ * Words are text of at least this length with a space in it: shorter text and single tokens
+ * may be in a script as facts (the brand, a language's or a store's name, the support e-mail).
+ */
+const MIN_WORDS_LENGTH = 16;
+
+const entities = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+const decodeHtml = (text) =>
+  text.replace(/&(?:#x([\da-f]+)|#(\d+)|(\w+));/gi, (entity, hex, decimal, name) =>
+    hex
+      ? String.fromCodePoint(parseInt(hex, 16))
+      : decimal
+        ? String.fromCodePoint(Number(decimal))
+        : (entities[name] ?? entity),
+  );
+
+/**
+ * The words a page shows or says: its title and description, its text and the labels,
+ * placeholders and alt texts of its elements; not its scripts and styles.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pageWords(html) {
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "");
+  const texts = markup.split(/<[^>]*>/);
+  for (const [, value] of markup.matchAll(
+    /\s(?:aria-label|placeholder|alt|data-label-open|data-label-close)="([^"]*)"/g,
+  )) {
+    texts.push(value);
+  }
+  texts.push(markup.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
+  return [...new Set(texts.map((text) => decodeHtml(text).trim()))].filter(
+    (text) => [...text].length >= MIN_WORDS_LENGTH && /\s/.test(text),
+  );
+}
+
+/**
+ * Every page's words found in a script of the build. Loaders give each page its own words in
+ * its own language, in its HTML and route data (decision 0011): a script holding any of them
+ * means a component imports content again, and every page pays for it in every language.
+ * @param {string} clientDir build/client
+ * @returns {Promise<string[]>} one message per script, with the words it holds
+ */
+export async function pageWordsInScripts(clientDir) {
+  const words = new Set();
+  for (const htmlFile of await htmlFiles(clientDir)) {
+    for (const text of pageWords(await readFile(path.join(clientDir, htmlFile), "utf8"))) words.add(text);
+  }
+  const assets = path.join(clientDir, "assets");
+  const failures = [];
+  for (const script of (await readdir(assets)).filter((file) => file.endsWith(".js")).sort()) {
+    const code = await readFile(path.join(assets, script), "utf8");
+    const found = [...words].filter((text) => code.includes(text));
+    if (found.length > 0) {
+      failures.push(
+        `assets/${script} holds ${found.length} of the pages' words, e.g. ${found
+          .slice(0, 3)
+          .map((text) => JSON.stringify(text))
+          .join(", ")}.`,
+      );
+    }
+  }
+  return failures;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const routes = await measureRoutes(path.resolve("build/client"));
+  const clientDir = path.resolve("build/client");
+  const routes = await measureRoutes(clientDir);
   console.log(bytesTable(routes));
   const failures = checkBudgets(routes);
   if (failures.length > 0) {
@@ -197,4 +264,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(1);
   }
   console.log("\nbudgets: every route is within budget.");
+  const wordsInScripts = await pageWordsInScripts(clientDir);
+  if (wordsInScripts.length > 0) {
+    console.error(
+      `\nPages' words in scripts (they belong in the route's loader, decision 0011):\n\n${wordsInScripts.join("\n")}`,
+    );
+    process.exit(1);
+  }
+  console.log("budgets: no script holds a page's words.");
 }

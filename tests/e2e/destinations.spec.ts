@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import { destinations } from "../../app/content/destinations";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { uncoveredPlaces } from "../../app/content/not-covered";
-import { askAboutPlaceHref, destinationToast } from "../../app/content/toasts";
+import { placeToasts } from "../../app/content/toasts";
+import { askAboutPlaceHref, destinationToast } from "../../app/lib/place-toast";
+import { fillTemplate } from "../../app/lib/template";
 import { specDestinations } from "../spec-destinations";
 import {
   expect,
@@ -168,11 +170,12 @@ const text: Record<Language, PageText> = {
     emptyHint: hi.empty.hint,
     didYouMean: new RegExp(hi.empty.didYouMean.trim()),
     didYouMeanStart: new RegExp(`^${hi.empty.didYouMean.trim()}`),
-    suggestion: (term: string, name: string) => `${hi.empty.didYouMean}${term}${hi.empty.suggestionEnd(term, name)}`,
+    suggestion: (term: string, name: string) =>
+      `${hi.empty.didYouMean}${term}${term === name ? hi.empty.suggestionEnd.sameName : fillTemplate(hi.empty.suggestionEnd.otherName, { name })}`,
     showAll: hi.empty.showAll,
-    notCovered: hi.notCovered.line,
-    toastTitle: (name: string) => destinationToast(name, "hi").title,
-    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, "hi")),
+    notCovered: (place: string) => fillTemplate(hi.notCovered.line, { place }),
+    toastTitle: (name: string) => destinationToast(name, placeToasts.hi).title,
+    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeToasts.hi)),
     toastCards: [hiName("singapore"), hiName("sri-lanka")],
     firstLetters: "स्वि",
     firstMatch: hiNames("switzerland"),

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { destinations } from "../../app/content/destinations";
 import { shell } from "../../app/content/shell";
-import { destinationToast } from "../../app/content/toasts";
+import { placeToasts } from "../../app/content/toasts";
+import { destinationToast } from "../../app/lib/place-toast";
 import { expect, languages, pathIn, test as base, ui, type Language } from "./fixtures";
 
 /**
@@ -98,7 +99,7 @@ const text = {
   hi: {
     singapore: hiName("singapore"),
     georgia: hiName("georgia"),
-    georgiaToast: destinationToast(hiName("georgia"), "hi").title,
+    georgiaToast: destinationToast(hiName("georgia"), placeToasts.hi).title,
     georgiaChat: new RegExp(encodeURIComponent(hiName("georgia"))),
     googlePlay: hiBadge("googlePlay"),
     appStore: hiBadge("appStore"),

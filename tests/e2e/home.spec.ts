@@ -111,7 +111,7 @@ const text: Record<Language, HomeText> = {
   hi: {
     heroName: new RegExp(`^${shell.hi.tagline}`),
     heading: [shell.hi.tagline, "पाँच मिनट से कम"],
-    trustBadges: hero.hi.trustBadges.map((badge) => badge.label),
+    trustBadges: Object.values(hero.hi.trustBadges).map((badge) => badge.label),
     sectionTitles: [
       services.hi.intro.title,
       benefits.hi.intro.title,
@@ -120,9 +120,9 @@ const text: Record<Language, HomeText> = {
     ],
     benefitsEyebrow: benefits.hi.intro.eyebrow,
     stepsEyebrow: applicationSteps.hi.intro.eyebrow,
-    serviceTitles: services.hi.items.map((service) => service.title),
-    serviceDescriptions: services.hi.items.map((service) => service.description),
-    benefitTitles: benefits.hi.items.map((benefit) => benefit.title),
+    serviceTitles: Object.values(services.hi.items).map((service) => service.title),
+    serviceDescriptions: Object.values(services.hi.items).map((service) => service.description),
+    benefitTitles: Object.values(benefits.hi.items).map((benefit) => benefit.title),
     // Under five minutes; encrypted on the way to us; every fee upfront.
     benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रूप में पहुँचेंगे", "पहले ही"],
     stepTitles: applicationSteps.hi.items.map((step) => step.title),

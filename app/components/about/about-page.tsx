@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Compass, Telescope } from "lucide-react";
 import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { SupportLinks } from "~/components/support-links";
@@ -6,11 +6,15 @@ import { Badge } from "~/components/ui/badge";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
-import { about } from "~/content/about";
-import { useLocale } from "~/lib/use-locale";
+import type { Locale } from "~/config/locales";
+import type { about } from "~/content/about";
+import { withIcons } from "~/lib/with-icons";
 
-export function AboutPage() {
-  const text = about[useLocale()];
+/** Mission and vision's icons, in the page's order. */
+const purposeIcons = { mission: Compass, vision: Telescope };
+
+/** The page's words in its language, from the route's loader; the meta is the route's. */
+export function AboutPage({ text }: { text: Omit<(typeof about)[Locale], "meta"> }) {
   return (
     <>
       <PageHeader
@@ -69,7 +73,7 @@ export function AboutPage() {
           {text.purposeTitle}
         </h2>
         <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-          {text.purpose.map(({ id, title, statement, description, icon: Icon }) => (
+          {withIcons(text.purpose, purposeIcons).map(({ id, title, statement, description, icon: Icon }) => (
             <li key={id} className="rounded-2xl border border-ink-200/70 bg-white p-6 shadow-sm sm:p-8">
               <IconTile tone="brand">
                 <Icon aria-hidden="true" className="size-6" />

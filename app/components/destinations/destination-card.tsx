@@ -3,14 +3,15 @@ import { memo } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Destination } from "~/content/destinations";
-import { destinationsPage } from "~/content/destinations-page";
-import { destinationToast } from "~/content/toasts";
+import { destinationToast, type PlaceToastText } from "~/lib/place-toast";
 import { toast } from "~/lib/toast-store";
-import { useLocale } from "~/lib/use-locale";
 import { DestinationImage } from "./destination-image";
+import type { DestinationsContent } from "./destinations-page";
 
 interface DestinationCardProps {
   destination: Destination;
+  text: DestinationsContent["text"]["card"];
+  placeToast: PlaceToastText;
   eager: boolean;
   priority: boolean;
 }
@@ -19,10 +20,14 @@ interface DestinationCardProps {
  * Memoised: a keystroke re-renders the list, not the cards. `content-visibility: auto`
  * lets the browser skip styling and layout of cards far off screen in a long catalogue.
  */
-export const DestinationCard = memo(function DestinationCard({ destination, eager, priority }: DestinationCardProps) {
+export const DestinationCard = memo(function DestinationCard({
+  destination,
+  text,
+  placeToast,
+  eager,
+  priority,
+}: DestinationCardProps) {
   const headingId = `destination-${destination.slug}`;
-  const locale = useLocale();
-  const { card } = destinationsPage[locale];
   return (
     <article
       aria-labelledby={headingId}
@@ -42,7 +47,7 @@ export const DestinationCard = memo(function DestinationCard({ destination, eage
           {/* On the first line when the time wraps (a long Hindi "Varies" line). */}
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {card.visaBy}
+            {text.visaBy}
             {destination.getTime}
           </span>
         </p>
@@ -54,9 +59,9 @@ export const DestinationCard = memo(function DestinationCard({ destination, eage
             variant="outline"
             className="w-full"
             aria-describedby={headingId}
-            onClick={() => toast(destinationToast(destination.name, locale))}
+            onClick={() => toast(destinationToast(destination.name, placeToast))}
           >
-            {card.exploreOptions}
+            {text.exploreOptions}
           </Button>
         </div>
       </div>

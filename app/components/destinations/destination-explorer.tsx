@@ -1,51 +1,31 @@
-import { MessageCircle, Search, SearchX, Sparkles, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { Search, Sparkles, X } from "lucide-react";
+import { type KeyboardEvent, useId, useMemo } from "react";
 import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { IconTile } from "~/components/ui/icon-tile";
-import { localizePath, mapLocales } from "~/config/locales";
+import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import type { Destination } from "~/content/destinations";
-import { destinationsPage } from "~/content/destinations-page";
-import type { UncoveredPlace } from "~/content/not-covered";
-import { support } from "~/content/support";
-import { askAboutPlaceHref } from "~/content/toasts";
-import { searchDestinations, searchText, suggest, type Suggestion } from "~/lib/destination-search";
+import { searchDestinations, searchText, suggest } from "~/lib/destination-search";
 import { earlySearchScript, resultsSummary } from "~/lib/early-search";
 import { externalLinkProps } from "~/lib/links";
 import { uncoveredPlace } from "~/lib/not-covered";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 import { DestinationCard } from "./destination-card";
+import type { DestinationsContent } from "./destinations-page";
+import { NotCoveredNotice } from "./not-covered-notice";
+import { SearchEmptyState } from "./search-empty-state";
+import { useSearchQuery } from "./use-search-query";
 
 /** Cards in the first row at the widest layout load eagerly; the first two with high priority. */
 const EAGER_CARDS = 4;
 const PRIORITY_CARDS = 2;
 
-const searchScripts = mapLocales((locale) => earlySearchScript(destinationsPage[locale].resultsSummary));
-
-/**
- * The Destinations page body: header with the search box, result count and card grid.
- * The query lives only in the URL (`?q=`) and the list is derived from it, so a shared
- * link, a reload or Forward shows the same result.
- */
-export function DestinationExplorer({
-  destinations,
-  uncoveredPlaces,
-}: {
-  destinations: readonly Destination[];
-  uncoveredPlaces: readonly UncoveredPlace[];
-}) {
+/** The Destinations page body: header with the search box, result count and card grid. */
+export function DestinationExplorer({ text, placeToast, destinations, uncoveredPlaces }: DestinationsContent) {
   const locale = useLocale();
-  const text = destinationsPage[locale];
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The pre-rendered HTML has no query, so hydration renders without one; the URL's query applies right after.
-  const hydrated = useHydrated();
-  const query = hydrated ? (searchParams.get("q") ?? "") : "";
+  const { query, inputRef, setQuery, applyQuery } = useSearchQuery();
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
   const matching = useMemo(() => new Set(results), [results]);
   const uncovered = useMemo(() => uncoveredPlace(uncoveredPlaces, query), [uncoveredPlaces, query]);
@@ -54,51 +34,9 @@ export function DestinationExplorer({
     () => (results.length === 0 && !uncovered ? suggest(destinations, query) : null),
     [destinations, query, results.length, uncovered],
   );
-  const inputRef = useRef<HTMLInputElement>(null);
+  const searchScript = useMemo(() => earlySearchScript(text.resultsSummary), [text.resultsSummary]);
   const inputId = useId();
   const statusId = useId();
-
-  // The field is uncontrolled so typing never waits for the router. On hydration the URL
-  // adopts what the visitor typed before the scripts ran (decision 0007); after that the
-  // field follows the URL when it changes from elsewhere (a nav link, Back), not mid-typing.
-  const adopted = useRef(false);
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || !hydrated) return;
-    if (!adopted.current) {
-      adopted.current = true;
-      if (input.value !== query) {
-        setQuery(input.value, { flushSync: false });
-        return;
-      }
-    }
-    if (input !== document.activeElement && input.value !== query) input.value = query;
-    // setQuery is a new function each render; the effect is about the query only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, query]);
-
-  function setQuery(value: string, { flushSync = true } = {}) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set("q", value);
-        else next.delete("q");
-        return next;
-      },
-      // Replace, so Back leaves the page instead of undoing keystrokes; flushSync renders the
-      // list in the same task as the keystroke instead of a later transition.
-      { replace: true, preventScrollReset: true, flushSync },
-    );
-  }
-
-  function applyQuery(value: string) {
-    const input = inputRef.current;
-    if (input) {
-      input.value = value;
-      input.focus();
-    }
-    setQuery(value);
-  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Escape" && event.currentTarget.value) {
@@ -149,7 +87,7 @@ export function DestinationExplorer({
               aria-describedby={statusId}
               onChange={(event) => setQuery(event.currentTarget.value)}
               onKeyDown={onKeyDown}
-              className={cn(
+              className={joinClasses(
                 "h-14 w-full rounded-2xl border border-ink-200 bg-white pl-10 text-base text-ink-950 shadow-sm outline-none placeholder:text-sm placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 sm:pl-12 sm:placeholder:text-base [&::-webkit-search-cancel-button]:appearance-none",
                 query ? "pr-13" : "pr-3 sm:pr-4",
               )}
@@ -182,7 +120,9 @@ export function DestinationExplorer({
           {resultsSummary(text.resultsSummary, results.length, destinations.length)}
         </p>
         {/* "uk" also matches words inside some cards' text ("souks"): those stay, below the notice. */}
-        {uncovered && results.length > 0 ? <NotCovered place={uncovered} className="mt-4" /> : null}
+        {uncovered && results.length > 0 ? (
+          <NotCoveredNotice place={uncovered} text={text.notCovered} placeToast={placeToast} className="mt-4" />
+        ) : null}
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
         <ul
@@ -195,6 +135,8 @@ export function DestinationExplorer({
             <li key={destination.slug} hidden={!matching.has(destination)} data-search-text={searchText(destination)}>
               <DestinationCard
                 destination={destination}
+                text={text.card}
+                placeToast={placeToast}
                 eager={index < EAGER_CARDS}
                 priority={index < PRIORITY_CARDS}
               />
@@ -202,10 +144,12 @@ export function DestinationExplorer({
           ))}
         </ul>
         {/* Always in the page, so the search before hydration can show it. */}
-        <EmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery}>
-          {uncovered && results.length === 0 ? <NotCovered place={uncovered} className="mt-5" /> : null}
-        </EmptyState>
-        <script dangerouslySetInnerHTML={{ __html: searchScripts[locale] }} />
+        <SearchEmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery} text={text.empty}>
+          {uncovered && results.length === 0 ? (
+            <NotCoveredNotice place={uncovered} text={text.notCovered} placeToast={placeToast} className="mt-5" />
+          ) : null}
+        </SearchEmptyState>
+        <script dangerouslySetInnerHTML={{ __html: searchScript }} />
         <p className="mt-10 text-right text-xs text-ink-500">
           {text.photoCredit.label}
           <a
@@ -218,70 +162,5 @@ export function DestinationExplorer({
         </p>
       </div>
     </>
-  );
-}
-
-/** Names the uncovered place the search asked for and offers a chat that asks about it. */
-function NotCovered({ place, className }: { place: UncoveredPlace; className?: string }) {
-  const lineId = useId();
-  const locale = useLocale();
-  const { notCovered } = destinationsPage[locale];
-  const href = askAboutPlaceHref(place.name, locale);
-  return (
-    <div className={cn("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
-      <p id={lineId} className="font-semibold text-balance text-ink-950">
-        {notCovered.line(place.name)}
-      </p>
-      <p className="mt-1 text-balance text-ink-700">{notCovered.hint}</p>
-      <Button asChild size="sm" className="mt-3">
-        <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
-          <MessageCircle aria-hidden="true" />
-          {support[locale].chatOnWhatsapp}
-        </a>
-      </Button>
-    </div>
-  );
-}
-
-interface EmptyStateProps {
-  hidden: boolean;
-  suggestion: Suggestion | null;
-  onApply: (query: string) => void;
-  /** Shown under the empty-state text, e.g. the not-covered notice. */
-  children?: ReactNode;
-}
-
-function EmptyState({ hidden, suggestion, onApply, children }: EmptyStateProps) {
-  const { empty } = destinationsPage[useLocale()];
-  return (
-    <div
-      hidden={hidden}
-      data-search-empty
-      className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-14 text-center"
-    >
-      <IconTile tone="plain" shape="round" className="shadow-sm ring-1 ring-ink-200">
-        <SearchX aria-hidden="true" className="size-6" />
-      </IconTile>
-      <p className="mt-4 text-lg font-semibold text-ink-950">{empty.title}</p>
-      <p className="mt-1.5 text-ink-600">{empty.hint}</p>
-      {suggestion ? (
-        <p className="mt-5 text-ink-800">
-          {empty.didYouMean}
-          <Button
-            variant="link"
-            size="inline"
-            className="min-h-6 text-base underline decoration-brand-300 hover:decoration-brand-700"
-            onClick={() => onApply(suggestion.term)}
-          >
-            {suggestion.term}
-          </Button>
-          {empty.suggestionEnd(suggestion.term, suggestion.name)}
-        </p>
-      ) : null}
-      {children}
-      <Button variant="outline" className="mt-6" onClick={() => onApply("")}>
-        {empty.showAll}
-      </Button>
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import type { SyntheticEvent } from "react";
 import { IconTile } from "~/components/ui/icon-tile";
 import type { Destination } from "~/content/destinations";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** Widths offered to the browser; the photo host crops each to 4:3. */
 const widths = [320, 480, 640, 800, 1040];
@@ -49,7 +49,9 @@ interface DestinationImageProps {
  */
 export function DestinationImage({ destination, eager, priority }: DestinationImageProps) {
   return (
-    <div className={cn("relative aspect-[4/3] overflow-hidden bg-linear-to-br", backdropFor(destination.slug))}>
+    <div
+      className={joinClasses("relative aspect-[4/3] overflow-hidden bg-linear-to-br", backdropFor(destination.slug))}
+    >
       <div
         aria-hidden="true"
         data-testid="photo-fallback"

@@ -5,19 +5,22 @@ import { LaunchMessage } from "~/components/launch-message";
 import { SupportLinks } from "~/components/support-links";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
-import { faq } from "~/content/faq";
-import { support } from "~/content/support";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { useLocale } from "~/lib/use-locale";
+import type { HomeContent } from "./home-page";
 
 /**
  * Native `<details name>`: the browser keeps one item open at a time, the open one
  * closes on a second click, Enter and Space work, and answers are readable without JavaScript.
  */
-export function FaqSection() {
+export function FaqSection({
+  text: { intro, items },
+  note,
+}: {
+  text: HomeContent["faq"];
+  note: HomeContent["supportNote"];
+}) {
   const locale = useLocale();
-  const { intro, items } = faq[locale];
-  const { note } = support[locale];
   return (
     <Section
       id="faq"

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Clock, Plane } from "lucide-react";
+import { ArrowRight, BadgeCheck, Clock, Globe2, Lock, Plane, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,15 +8,18 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
-import { hero } from "~/content/hero";
-import { shell } from "~/content/shell";
-import { launchToasts } from "~/content/toasts";
 import { toast } from "~/lib/toast-store";
 import { useLocale } from "~/lib/use-locale";
+import { useShellContent } from "~/lib/use-shell-content";
+import { withIcons } from "~/lib/with-icons";
+import type { HomeContent } from "./home-page";
 
-export function HomeHero() {
+/** Each trust badge's icon, in the hero's order. */
+const trustBadgeIcons = { encryption: Lock, online: Globe2, mobile: Smartphone };
+
+export function HomeHero({ text }: { text: HomeContent["hero"] }) {
   const locale = useLocale();
-  const text = hero[locale];
+  const { tagline, launchToasts } = useShellContent();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-950 text-white">
       {/* Soft light behind the ticket: CSS only, no image to download. */}
@@ -34,14 +37,14 @@ export function HomeHero() {
             id="hero-heading"
             className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl"
           >
-            {shell[locale].tagline}
+            {tagline}
             <span className="mt-3 block text-2xl leading-snug font-semibold text-brand-200 sm:text-3xl">
               {text.purpose}
             </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{text.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button variant="accent" size="lg" onClick={() => toast(launchToasts[locale].startApplication)}>
+            <Button variant="accent" size="lg" onClick={() => toast(launchToasts.startApplication)}>
               {text.startApplication}
               <ArrowRight aria-hidden="true" />
             </Button>
@@ -54,7 +57,7 @@ export function HomeHero() {
             aria-label={text.trustBadgesLabel}
             className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-brand-100"
           >
-            {text.trustBadges.map(({ label, icon: Icon }) => (
+            {withIcons(text.trustBadges, trustBadgeIcons).map(({ label, icon: Icon }) => (
               <li key={label} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-4 text-saffron-300" />
                 {label}
@@ -62,15 +65,14 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <TicketIllustration />
+        <TicketIllustration ticket={text.ticket} />
       </div>
     </section>
   );
 }
 
 /** A boarding-pass illustration of where an application ends; decorative, so hidden from assistive tech. */
-function TicketIllustration() {
-  const { ticket } = hero[useLocale()];
+function TicketIllustration({ ticket }: { ticket: HomeContent["hero"]["ticket"] }) {
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm select-none md:block">
       <div className="rotate-2 rounded-3xl bg-white text-ink-900 shadow-2xl shadow-black/40">

@@ -1,17 +1,34 @@
+import type { Locale } from "~/config/locales";
+import type { benefits } from "~/content/benefits";
+import type { faq } from "~/content/faq";
+import type { hero } from "~/content/hero";
+import type { services } from "~/content/services";
+import type { applicationSteps } from "~/content/steps";
+import type { support } from "~/content/support";
 import { BenefitsSection } from "./benefits-section";
 import { FaqSection } from "./faq-section";
 import { HomeHero } from "./home-hero";
 import { ServicesSection } from "./services-section";
 import { StepsSection } from "./steps-section";
 
-export function HomePage() {
+/** Home's words in the page's language, from the route's loader. */
+export interface HomeContent {
+  hero: (typeof hero)[Locale];
+  services: (typeof services)[Locale];
+  benefits: (typeof benefits)[Locale];
+  steps: (typeof applicationSteps)[Locale];
+  faq: (typeof faq)[Locale];
+  supportNote: (typeof support)[Locale]["note"];
+}
+
+export function HomePage({ hero, services, benefits, steps, faq, supportNote }: HomeContent) {
   return (
     <>
-      <HomeHero />
-      <ServicesSection />
-      <BenefitsSection />
-      <StepsSection />
-      <FaqSection />
+      <HomeHero text={hero} />
+      <ServicesSection text={services} />
+      <BenefitsSection text={benefits} />
+      <StepsSection text={steps} />
+      <FaqSection text={faq} note={supportNote} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Briefcase, Palmtree, PlaneTakeoff } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
@@ -6,18 +6,23 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import { services } from "~/content/services";
-import { shell } from "~/content/shell";
+import { fillTemplate } from "~/lib/template";
 import { useLocale } from "~/lib/use-locale";
+import { useShellContent } from "~/lib/use-shell-content";
+import { withIcons } from "~/lib/with-icons";
+import type { HomeContent } from "./home-page";
 
-export function ServicesSection() {
+/** Each visa's icon, in the section's order. */
+const icons = { tourist: Palmtree, business: Briefcase, transit: PlaneTakeoff };
+
+export function ServicesSection({ text: { intro, items, suitedForLabel } }: { text: HomeContent["services"] }) {
   const locale = useLocale();
-  const { intro, items, suitedForLabel } = services[locale];
+  const { exploreAllDestinations } = useShellContent();
   return (
     <Section aria-labelledby="services-heading">
       <SectionHeading id="services-heading" {...intro} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {items.map(({ id, title, description, suitedFor, icon: Icon }) => (
+        {withIcons(items, icons).map(({ id, title, description, suitedFor, icon: Icon }) => (
           <li
             key={id}
             className="flex flex-col gap-5 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-6 sm:p-8 lg:flex-col lg:gap-5"
@@ -28,7 +33,7 @@ export function ServicesSection() {
             <div className="flex flex-1 flex-col">
               <h3 className="text-xl font-bold text-ink-950">{title}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-ink-600">{description}</p>
-              <ul aria-label={suitedForLabel(title)} className="mt-5 flex flex-wrap gap-2">
+              <ul aria-label={fillTemplate(suitedForLabel, { title })} className="mt-5 flex flex-wrap gap-2">
                 {suitedFor.map((use) => (
                   <li key={use} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
                     {use}
@@ -42,7 +47,7 @@ export function ServicesSection() {
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg" variant="outline">
           <Link to={localizePath(paths.destinations, locale)}>
-            {shell[locale].exploreAllDestinations}
+            {exploreAllDestinations}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -2,11 +2,9 @@ import { SectionHeading } from "~/components/section-heading";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { Section } from "~/components/ui/section";
-import { applicationSteps } from "~/content/steps";
-import { useLocale } from "~/lib/use-locale";
+import type { HomeContent } from "./home-page";
 
-export function StepsSection() {
-  const { intro, items } = applicationSteps[useLocale()];
+export function StepsSection({ text: { intro, items } }: { text: HomeContent["steps"] }) {
   return (
     <Section aria-labelledby="steps-heading" deferred>
       <SectionHeading id="steps-heading" {...intro} />

@@ -1,10 +1,10 @@
 import { wordmark } from "~/content/shell";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** Brand mark: a plane climbing over a horizon, in the brand's blue. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={joinClasses("size-8 shrink-0", className)}>
       <rect width="32" height="32" rx="9" className="fill-brand-700" />
       <path d="M7 22.5h18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" className="text-saffron-400" />
       <path
@@ -18,7 +18,13 @@ export function LogoMark({ className }: { className?: string }) {
 /** The brand name, two-toned; `inverse` for dark backgrounds. */
 export function Wordmark({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (
-    <span className={cn("text-lg font-extrabold tracking-tight", inverse ? "text-white" : "text-ink-950", className)}>
+    <span
+      className={joinClasses(
+        "text-lg font-extrabold tracking-tight",
+        inverse ? "text-white" : "text-ink-950",
+        className,
+      )}
+    >
       {wordmark.lead}
       <span className={inverse ? "text-brand-300" : "text-brand-700"}>{wordmark.accent}</span>
     </span>

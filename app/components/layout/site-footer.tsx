@@ -4,11 +4,11 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { footerPages, legalPages, paths } from "~/config/pages";
-import { shell } from "~/content/shell";
-import { supportChannels } from "~/content/support";
+import { supportChannelIcons } from "~/components/support-links";
 import { externalLinkProps } from "~/lib/links";
 import { useLocale } from "~/lib/use-locale";
-import { cn } from "~/lib/utils";
+import { useShellContent } from "~/lib/use-shell-content";
+import { joinClasses } from "~/lib/utils";
 import { LogoMark, Wordmark } from "./logo";
 import { StoreBadges } from "./store-badges";
 
@@ -34,14 +34,14 @@ function FooterList({ as: Landmark, id, title, className, children }: FooterList
   return (
     <Landmark aria-labelledby={id}>
       <ColumnHeading id={id}>{title}</ColumnHeading>
-      <ul className={cn("mt-4 space-y-3", className)}>{children}</ul>
+      <ul className={joinClasses("mt-4 space-y-3", className)}>{children}</ul>
     </Landmark>
   );
 }
 
 export function SiteFooter() {
   const locale = useLocale();
-  const text = shell[locale];
+  const text = useShellContent();
   const { footer } = text;
   return (
     // Below the first screen on every page. Its placeholder is at least as tall as the footer
@@ -75,19 +75,22 @@ export function SiteFooter() {
         </FooterList>
 
         <FooterList as="section" id="footer-support" title={footer.supportTitle}>
-          {supportChannels[locale].map(({ id, label, href, icon: Icon }) => (
-            <li key={id}>
-              <a href={href} {...externalLinkProps(href)} className="group flex items-start gap-3 rounded-lg">
-                <IconTile tone="glass" size="sm" shape="lg" className="mt-0.5 group-hover:bg-white/15">
-                  <Icon aria-hidden="true" className="size-4.5" />
-                </IconTile>
-                <span className="min-w-0">
-                  <span className="block text-[0.9375rem] font-medium text-white group-hover:underline">{label}</span>
-                  <span className="block text-sm break-all text-ink-400">{footer.channelDetail[id]}</span>
-                </span>
-              </a>
-            </li>
-          ))}
+          {text.supportChannels.map(({ id, label, href }) => {
+            const Icon = supportChannelIcons[id];
+            return (
+              <li key={id}>
+                <a href={href} {...externalLinkProps(href)} className="group flex items-start gap-3 rounded-lg">
+                  <IconTile tone="glass" size="sm" shape="lg" className="mt-0.5 group-hover:bg-white/15">
+                    <Icon aria-hidden="true" className="size-4.5" />
+                  </IconTile>
+                  <span className="min-w-0">
+                    <span className="block text-[0.9375rem] font-medium text-white group-hover:underline">{label}</span>
+                    <span className="block text-sm break-all text-ink-400">{footer.channelDetail[id]}</span>
+                  </span>
+                </a>
+              </li>
+            );
+          })}
         </FooterList>
 
         <section aria-labelledby="footer-app">

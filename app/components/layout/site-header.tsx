@@ -6,26 +6,25 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { localizePath } from "~/config/locales";
 import { navPages, paths } from "~/config/pages";
-import { shell } from "~/content/shell";
-import { launchToasts } from "~/content/toasts";
 import { isCurrentPage } from "~/lib/paths";
 import { toast } from "~/lib/toast-store";
 import { useLocale } from "~/lib/use-locale";
-import { cn } from "~/lib/utils";
-import { LanguageLink } from "./language-link";
+import { useShellContent } from "~/lib/use-shell-content";
+import { joinClasses } from "~/lib/utils";
+import { LanguageLinks } from "./language-link";
 import { LogoMark, Wordmark } from "./logo";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
 function navLinkClass(isActive: boolean) {
-  return cn(
+  return joinClasses(
     "rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors",
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
   );
 }
 
 function mobileNavLinkClass(isActive: boolean) {
-  return cn(
+  return joinClasses(
     "flex min-h-12 items-center rounded-xl px-4 text-base font-medium",
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-ink-100",
   );
@@ -39,6 +38,7 @@ interface NavItemsProps {
 
 function NavItems({ pathname, linkClass, className }: NavItemsProps) {
   const locale = useLocale();
+  const { pageLabels } = useShellContent();
   return (
     <ul className={className}>
       {navPages.map((name) => {
@@ -47,7 +47,7 @@ function NavItems({ pathname, linkClass, className }: NavItemsProps) {
         return (
           <li key={name}>
             <Link to={to} aria-current={isCurrent ? "page" : undefined} className={linkClass(isCurrent)}>
-              {shell[locale].pageLabels[name]}
+              {pageLabels[name]}
             </Link>
           </li>
         );
@@ -59,7 +59,7 @@ function NavItems({ pathname, linkClass, className }: NavItemsProps) {
 export function SiteHeader() {
   const location = useLocation();
   const locale = useLocale();
-  const text = shell[locale];
+  const text = useShellContent();
   // The menu is a native popover (decision 0007): it opens, closes on Escape and on a tap
   // outside before the scripts run and with JavaScript off. Its toggle's ARIA state is kept
   // by the inline script in root.tsx, so React holds no copy of whether it is open.
@@ -77,7 +77,7 @@ export function SiteHeader() {
 
   const signIn = () => {
     closeMenu();
-    toast(launchToasts[locale].signIn);
+    toast(text.launchToasts.signIn);
   };
 
   return (
@@ -106,7 +106,7 @@ export function SiteHeader() {
             {text.header.launchBadge}
           </Badge>
           {/* Styled as a page link that is not the current page: it never is. */}
-          <LanguageLink className={cn(navLinkClass(false), "max-lg:hidden")} />
+          <LanguageLinks className={joinClasses(navLinkClass(false), "max-lg:hidden")} />
           <Button variant="primary" size="sm" className="max-sm:hidden" onClick={signIn}>
             {text.header.signIn}
           </Button>
@@ -138,7 +138,7 @@ export function SiteHeader() {
           <nav aria-label={text.header.mobileNavLabel}>
             <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           </nav>
-          <LanguageLink className={cn(mobileNavLinkClass(false), "mt-1 w-full")} />
+          <LanguageLinks className={joinClasses(mobileNavLinkClass(false), "mt-1 w-full")} />
           <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
             {text.header.signIn}
           </Button>

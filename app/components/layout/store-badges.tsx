@@ -1,7 +1,5 @@
-import { shell } from "~/content/shell";
-import { launchToasts } from "~/content/toasts";
 import { toast } from "~/lib/toast-store";
-import { useLocale } from "~/lib/use-locale";
+import { useShellContent } from "~/lib/use-shell-content";
 
 const stores = [
   {
@@ -20,22 +18,22 @@ const stores = [
 
 /** App-store badges: the app is not out yet, so each opens the coming-soon toast. */
 export function StoreBadges() {
-  const locale = useLocale();
+  const { storeBadges, launchToasts } = useShellContent();
   return (
     <div className="flex flex-wrap gap-3">
       {stores.map(({ id, icon }) => (
         <button
           key={id}
           type="button"
-          onClick={() => toast(launchToasts[locale].mobileApp)}
+          onClick={() => toast(launchToasts.mobileApp)}
           className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/20 bg-ink-950 px-4 text-left text-white transition-colors hover:border-white/40 hover:bg-black"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
             {icon}
           </svg>
           <span className="flex flex-col leading-tight">
-            <span className="text-2xs text-ink-300">{shell[locale].storeBadges[id].caption}</span>
-            <span className="text-[0.9375rem] font-semibold">{shell[locale].storeBadges[id].name}</span>
+            <span className="text-2xs text-ink-300">{storeBadges[id].caption}</span>
+            <span className="text-[0.9375rem] font-semibold">{storeBadges[id].name}</span>
           </span>
         </button>
       ))}

@@ -8,14 +8,12 @@ import {
   ToastTitle,
   ToastViewport,
 } from "~/components/ui/toast";
-import { shell } from "~/content/shell";
 import { externalLinkProps } from "~/lib/links";
 import { getServerSnapshot, toastStore } from "~/lib/toast-store";
-import { useLocale } from "~/lib/use-locale";
+import type { ShellContent } from "~/lib/page-content.server";
 
-export function Toaster() {
-  const locale = useLocale();
-  const text = shell[locale].toasts;
+/** The toasts; `text` is the toast area's own words in the page's language (the shell's). */
+export function Toaster({ text }: { text: ShellContent["toasts"] }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, getServerSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
   // Where focus was before F8 or Tab moved it into the toast area: closing a toast from

@@ -3,15 +3,16 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
-import { localizePath } from "~/config/locales";
+import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import { notFound } from "~/content/not-found";
-import { shell } from "~/content/shell";
+import type { notFound } from "~/content/not-found";
 import { useLocale } from "~/lib/use-locale";
+import { useShellContent } from "~/lib/use-shell-content";
 
-export function NotFoundPage() {
+/** The page's words in its language, from the route's loader; the title is the route's. */
+export function NotFoundPage({ text }: { text: Omit<(typeof notFound)[Locale], "metaTitle"> }) {
   const locale = useLocale();
-  const text = notFound[locale];
+  const { exploreAllDestinations } = useShellContent();
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <IconTile size="xl" shape="2xl">
@@ -27,7 +28,7 @@ export function NotFoundPage() {
           <Link to={localizePath(paths.home, locale)}>{text.homeLink}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={localizePath(paths.destinations, locale)}>{shell[locale].exploreAllDestinations}</Link>
+          <Link to={localizePath(paths.destinations, locale)}>{exploreAllDestinations}</Link>
         </Button>
       </div>
     </section>

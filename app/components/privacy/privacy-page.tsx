@@ -1,12 +1,14 @@
 import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/ui/section";
-import { privacy } from "~/content/privacy";
-import { useLocale } from "~/lib/use-locale";
+import type { Locale } from "~/config/locales";
+import type { privacy } from "~/content/privacy";
 
-/** Plain headings and paragraphs: readable with JavaScript off and by any screen reader. */
-export function PrivacyPage() {
-  const text = privacy[useLocale()];
+/**
+ * Plain headings and paragraphs: readable with JavaScript off and by any screen reader. The
+ * words are the page's language's, from the route's loader; the meta is the route's.
+ */
+export function PrivacyPage({ text }: { text: Omit<(typeof privacy)[Locale], "meta"> }) {
   return (
     <>
       <PageHeader title={text.title} intro={text.intro}>

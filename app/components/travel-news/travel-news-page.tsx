@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight, BadgeCheck, Lightbulb, Newspaper, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
@@ -7,15 +7,20 @@ import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { Section } from "~/components/ui/section";
-import { localizePath } from "~/config/locales";
+import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import { shell } from "~/content/shell";
-import { travelNews } from "~/content/travel-news";
+import type { travelNews } from "~/content/travel-news";
 import { useLocale } from "~/lib/use-locale";
+import { useShellContent } from "~/lib/use-shell-content";
+import { withIcons } from "~/lib/with-icons";
 
-export function TravelNewsPage() {
+/** Each topic's icon, in the page's order. */
+const topicIcons = { visaNews: Newspaper, travelTips: Lightbulb, serviceUpdates: BadgeCheck };
+
+/** The page's words in its language, from the route's loader; the meta is the route's. */
+export function TravelNewsPage({ text }: { text: Omit<(typeof travelNews)[Locale], "meta"> }) {
   const locale = useLocale();
-  const text = travelNews[locale];
+  const { exploreAllDestinations } = useShellContent();
   return (
     <>
       <PageHeader title={text.title} intro={text.intro} />
@@ -33,7 +38,7 @@ export function TravelNewsPage() {
           <LaunchMessage className="mx-auto mt-3 max-w-xl text-pretty text-ink-800" />
 
           <ul aria-label={text.topicsLabel} className="mt-10 grid gap-4 text-left sm:grid-cols-3">
-            {text.topics.map(({ title, description, icon: Icon }) => (
+            {withIcons(text.topics, topicIcons).map(({ title, description, icon: Icon }) => (
               <Item key={title} className="gap-3 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100 sm:block">
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
@@ -52,7 +57,7 @@ export function TravelNewsPage() {
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg">
               <Link to={localizePath(paths.destinations, locale)}>
-                {shell[locale].exploreAllDestinations}
+                {exploreAllDestinations}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 export const badgeVariants = cva("inline-flex items-center rounded-full font-semibold [&_svg]:shrink-0", {
   variants: {
@@ -23,5 +23,5 @@ export const badgeVariants = cva("inline-flex items-center rounded-full font-sem
 interface BadgeProps extends ComponentProps<"span">, VariantProps<typeof badgeVariants> {}
 
 export function Badge({ className, variant, size, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant, size }), className)} {...props} />;
+  return <span data-slot="badge" className={joinClasses(badgeVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
@@ -38,7 +38,7 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   return (
     <Component
       data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={joinClasses(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: "button" })}
       {...props}
     />

@@ -3,6 +3,7 @@ import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/layout/toaster";
+import { shell } from "~/content/shell";
 import { toast } from "~/lib/toast-store";
 import { badgeVariants } from "./badge";
 
@@ -110,7 +111,7 @@ describe("toast variants", () => {
   });
 
   it("the rendered destructive toast uses exactly those colour classes", () => {
-    render(<Toaster />);
+    render(<Toaster text={shell.en.toasts} />);
     act(() => {
       toast({
         variant: "destructive",

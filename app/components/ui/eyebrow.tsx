@@ -1,7 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** The small uppercase label above a heading, or a heading set as one. */
 export const eyebrowVariants = cva("text-sm font-semibold tracking-wide uppercase hi:tracking-normal", {
@@ -18,5 +18,5 @@ interface EyebrowProps extends ComponentProps<"p">, VariantProps<typeof eyebrowV
 
 export function Eyebrow({ className, tone, asChild = false, ...props }: EyebrowProps) {
   const Component = asChild ? Slot : "p";
-  return <Component data-slot="eyebrow" className={cn(eyebrowVariants({ tone }), className)} {...props} />;
+  return <Component data-slot="eyebrow" className={joinClasses(eyebrowVariants({ tone }), className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** A square or round tile with an icon (or a step number) centred in it. */
 export const iconTileVariants = cva("flex shrink-0 items-center justify-center", {
@@ -23,5 +23,11 @@ export const iconTileVariants = cva("flex shrink-0 items-center justify-center",
 interface IconTileProps extends ComponentProps<"span">, VariantProps<typeof iconTileVariants> {}
 
 export function IconTile({ className, tone, size, shape, ...props }: IconTileProps) {
-  return <span data-slot="icon-tile" className={cn(iconTileVariants({ tone, size, shape }), className)} {...props} />;
+  return (
+    <span
+      data-slot="icon-tile"
+      className={joinClasses(iconTileVariants({ tone, size, shape }), className)}
+      {...props}
+    />
+  );
 }

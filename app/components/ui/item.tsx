@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** A list item of media (an icon tile, a number) beside a title and a line of text. */
 export function Item({ className, ...props }: ComponentProps<"li">) {
-  return <li data-slot="item" className={cn("flex", className)} {...props} />;
+  return <li data-slot="item" className={joinClasses("flex", className)} {...props} />;
 }
 
 export const itemTitleVariants = cva("font-bold text-ink-950", {
@@ -19,12 +19,14 @@ export function ItemTitle({
   ...props
 }: ComponentProps<"h3"> & VariantProps<typeof itemTitleVariants>) {
   return (
-    <h3 data-slot="item-title" className={cn(itemTitleVariants({ size }), className)} {...props}>
+    <h3 data-slot="item-title" className={joinClasses(itemTitleVariants({ size }), className)} {...props}>
       {children}
     </h3>
   );
 }
 
 export function ItemDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="item-description" className={cn("leading-relaxed text-ink-600", className)} {...props} />;
+  return (
+    <p data-slot="item-description" className={joinClasses("leading-relaxed text-ink-600", className)} {...props} />
+  );
 }

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** A page band: the section, its vertical rhythm and background, and the page container inside. */
 export const sectionVariants = cva("", {
@@ -20,8 +20,12 @@ interface SectionProps extends ComponentProps<"section">, VariantProps<typeof se
 
 export function Section({ className, containerClassName, spacing, tone, deferred, children, ...props }: SectionProps) {
   return (
-    <section data-slot="section" className={cn(sectionVariants({ spacing, tone, deferred }), className)} {...props}>
-      <div className={cn("container-page", containerClassName)}>{children}</div>
+    <section
+      data-slot="section"
+      className={joinClasses(sectionVariants({ spacing, tone, deferred }), className)}
+      {...props}
+    >
+      <div className={joinClasses("container-page", containerClassName)}>{children}</div>
     </section>
   );
 }

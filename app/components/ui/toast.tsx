@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /**
  * Radix Toast, styled. The Provider's defaults carry the behaviour docs/requirements.md
@@ -13,7 +13,7 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={cn(
+      className={joinClasses(
         "fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[420px] sm:p-6",
         className,
       )}
@@ -42,20 +42,20 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-variant={variant ?? "default"}
-      className={cn(toastVariants({ variant }), className)}
+      className={joinClasses(toastVariants({ variant }), className)}
       {...props}
     />
   );
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn("text-[0.9375rem] font-semibold", className)} {...props} />;
+  return <ToastPrimitive.Title className={joinClasses("text-[0.9375rem] font-semibold", className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
-      className={cn("mt-1 text-sm text-ink-600 group-data-[variant=destructive]:text-white", className)}
+      className={joinClasses("mt-1 text-sm text-ink-600 group-data-[variant=destructive]:text-white", className)}
       {...props}
     />
   );
@@ -65,7 +65,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
-      className={cn(
+      className={joinClasses(
         "mt-3 inline-flex min-h-9 items-center gap-2 rounded-lg bg-brand-700 px-3.5 py-1.5 text-left text-sm font-semibold text-white group-data-[variant=destructive]:bg-white group-data-[variant=destructive]:text-red-800 hover:bg-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:ring-offset-2 focus-visible:outline-none [&_svg]:size-4",
         className,
       )}
@@ -77,7 +77,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      className={cn(
+      className={joinClasses(
         "absolute top-2.5 right-2.5 inline-flex size-8 items-center justify-center rounded-lg text-ink-500 group-data-[variant=destructive]:text-white hover:bg-ink-100 hover:text-ink-900 group-data-[variant=destructive]:hover:bg-white/15 focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:outline-none",
         className,
       )}

@@ -10,8 +10,12 @@ import { RouterProvider } from "react-router/dom";
 import "~/app.css";
 import { DestinationExplorer } from "~/components/destinations/destination-explorer";
 import { localeOf } from "~/config/locales";
+import { layoutRouteId } from "~/config/pages";
 import { type Destination, destinations } from "~/content/destinations";
+import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
+import { placeToasts } from "~/content/toasts";
+import { shellContent } from "~/lib/page-content.server";
 import { LocaleContext } from "~/lib/use-locale";
 
 interface KeystrokeSample {
@@ -66,10 +70,18 @@ function CommitProbe() {
 
 const router = createBrowserRouter([
   {
+    // The shell's words come from the layout route's data on the site (the launch message reads them).
+    id: layoutRouteId,
     path: "*",
+    loader: () => shellContent(locale),
     element: (
       <LocaleContext value={locale}>
-        <DestinationExplorer destinations={catalogue} uncoveredPlaces={uncoveredPlaces[locale]} />
+        <DestinationExplorer
+          text={destinationsPage[locale]}
+          placeToast={placeToasts[locale]}
+          destinations={catalogue}
+          uncoveredPlaces={uncoveredPlaces[locale]}
+        />
         <CommitProbe />
       </LocaleContext>
     ),

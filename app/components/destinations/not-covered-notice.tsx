@@ -1,0 +1,36 @@
+import { MessageCircle } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import type { UncoveredPlace } from "~/content/not-covered";
+import { externalLinkProps } from "~/lib/links";
+import { askAboutPlaceHref, type PlaceToastText } from "~/lib/place-toast";
+import { fillTemplate } from "~/lib/template";
+import { joinClasses } from "~/lib/utils";
+import type { DestinationsContent } from "./destinations-page";
+
+interface NotCoveredNoticeProps {
+  place: UncoveredPlace;
+  text: DestinationsContent["text"]["notCovered"];
+  placeToast: PlaceToastText;
+  className?: string;
+}
+
+/** Names the uncovered place the search asked for and offers a chat that asks about it. */
+export function NotCoveredNotice({ place, text, placeToast, className }: NotCoveredNoticeProps) {
+  const lineId = useId();
+  const href = askAboutPlaceHref(place.name, placeToast);
+  return (
+    <div className={joinClasses("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
+      <p id={lineId} className="font-semibold text-balance text-ink-950">
+        {fillTemplate(text.line, { place: place.name })}
+      </p>
+      <p className="mt-1 text-balance text-ink-700">{text.hint}</p>
+      <Button asChild size="sm" className="mt-3">
+        <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
+          <MessageCircle aria-hidden="true" />
+          {placeToast.actionLabel}
+        </a>
+      </Button>
+    </div>
+  );
+}

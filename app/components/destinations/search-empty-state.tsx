@@ -1,0 +1,53 @@
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
+import type { Suggestion } from "~/lib/destination-search";
+import { fillTemplate } from "~/lib/template";
+import type { DestinationsContent } from "./destinations-page";
+
+interface SearchEmptyStateProps {
+  hidden: boolean;
+  suggestion: Suggestion | null;
+  onApply: (query: string) => void;
+  text: DestinationsContent["text"]["empty"];
+  /** Shown under the empty-state text, e.g. the not-covered notice. */
+  children?: ReactNode;
+}
+
+/** No destination matches: a hint, a suggestion when the query looks like a typo, and Show All. */
+export function SearchEmptyState({ hidden, suggestion, onApply, text, children }: SearchEmptyStateProps) {
+  return (
+    <div
+      hidden={hidden}
+      data-search-empty
+      className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-14 text-center"
+    >
+      <IconTile tone="plain" shape="round" className="shadow-sm ring-1 ring-ink-200">
+        <SearchX aria-hidden="true" className="size-6" />
+      </IconTile>
+      <p className="mt-4 text-lg font-semibold text-ink-950">{text.title}</p>
+      <p className="mt-1.5 text-ink-600">{text.hint}</p>
+      {suggestion ? (
+        <p className="mt-5 text-ink-800">
+          {text.didYouMean}
+          <Button
+            variant="link"
+            size="inline"
+            className="min-h-6 text-base underline decoration-brand-300 hover:decoration-brand-700"
+            onClick={() => onApply(suggestion.term)}
+          >
+            {suggestion.term}
+          </Button>
+          {suggestion.term === suggestion.name
+            ? text.suggestionEnd.sameName
+            : fillTemplate(text.suggestionEnd.otherName, { name: suggestion.name })}
+        </p>
+      ) : null}
+      {children}
+      <Button variant="outline" className="mt-6" onClick={() => onApply("")}>
+        {text.showAll}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { localeOfRequest, shellContent } from "./page-content.server";
+
+describe("localeOfRequest", () => {
+  it("reads the language from a page's path and from its route data file's", () => {
+    const at = (path: string) => localeOfRequest(new Request(`https://example.com${path}`));
+    expect(at("/")).toBe("en");
+    expect(at("/_.data")).toBe("en");
+    expect(at("/about-us.data")).toBe("en");
+    expect(at("/hi")).toBe("hi");
+    expect(at("/hi.data")).toBe("hi");
+    expect(at("/hi/_.data")).toBe("hi");
+    expect(at("/hi/about-us.data")).toBe("hi");
+  });
+});
+
+describe("shellContent", () => {
+  it("holds the shell's words in one language, without the pages' meta", () => {
+    const shell = shellContent("hi");
+    expect(shell.skipLink).toBe("मुख्य सामग्री पर जाएँ");
+    expect(shell.supportChannels.map(({ id }) => id)).toEqual(["whatsapp", "email"]);
+    expect(shell).not.toHaveProperty("homeTitle");
+    expect(shell).not.toHaveProperty("shareImageAlt");
+  });
+});
