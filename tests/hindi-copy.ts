@@ -22,12 +22,14 @@ const allowedLatin = [
   "DXB",
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** What is left of a piece of text once its allowed Latin is gone: any letter left is English copy. */
 export function disallowedLatin(text: string) {
   let rest = text
     .replace(/\bhttps?:\/\/\S+/g, " ")
     .replace(/\b(?:[a-z0-9-]+\.)+(?:com|in|org|net|app|me|io)\b(?:\/\S*)?/gi, " ");
-  for (const token of allowedLatin) rest = rest.replace(new RegExp(`(?<![A-Za-z])${RegExp.escape(token)}(?![A-Za-z])`, "g"), " ");
+  for (const token of allowedLatin)
+    rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(token)}(?![A-Za-z])`, "g"), " ");
   return rest.replace(/(?<![A-Za-z])English(?![A-Za-z])/g, " ");
 }
-

@@ -230,7 +230,11 @@ afterEach(() => {
 const searchBox = (language: Locale) => screen.getByRole("searchbox", { name: destinationsPage[language].searchLabel });
 const cardNames = (language: Locale) => {
   const list = screen.queryByRole("list", { name: destinationsPage[language].listLabel });
-  return list ? within(list).queryAllByRole("heading", { level: 2 }).map((heading) => heading.textContent) : [];
+  return list
+    ? within(list)
+        .queryAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent)
+    : [];
 };
 const status = () => screen.getByRole("status");
 const address = () => screen.getByTestId("address").textContent;

@@ -6,7 +6,7 @@ import { launchMessage } from "~/content/launch";
 import { shell } from "~/content/shell";
 import { support } from "~/content/support";
 import { launchToasts } from "~/content/toasts";
-import { toast, toastStore } from "~/lib/toast-store";
+import { toast, toastStore, type ToastInput } from "~/lib/toast-store";
 import { LocaleContext } from "~/lib/use-locale";
 import { Toaster } from "./toaster";
 
@@ -116,7 +116,7 @@ describe("the toast area", () => {
   for (const locale of locales) {
     it(`[${locale}] every launch toast shows its title, the launch message word for word and a WhatsApp chat prefilled in the page's language`, () => {
       renderToaster(locale);
-      for (const input of Object.values(launchToasts[locale])) {
+      for (const input of Object.values<ToastInput>(launchToasts[locale])) {
         show(input);
         const item = items()[0]!;
         expect(item).toHaveTextContent(input.title);
