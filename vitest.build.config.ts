@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ["tests/build/**/*.test.ts"],
     environment: "node",
+    // Read-only over the same pages: one module graph and one parse of each page for every file.
+    isolate: false,
+    fileParallelism: false,
     setupFiles: ["./vitest.setup.ts"],
   },
 });
