@@ -34,7 +34,7 @@ export { expect };
 /**
  * Waits until React has hydrated the pre-rendered page. Only for behaviour that exists
  * once it has (client-side navigation, the query in the URL): a visitor's taps before it
- * are answered anyway (first-paint.spec.ts), and tests tap as visitors do.
+ * are answered anyway (first-paint.phone.spec.ts), and tests tap as visitors do.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
