@@ -296,9 +296,18 @@ for (const language of languages) {
         await expectNotHydrated(page);
 
         releaseScripts();
-        await expect(page.getByRole("button", { name: words.clearSearch })).toBeVisible({ timeout: 10_000 });
+        const clear = page.getByRole("button", { name: words.clearSearch });
+        await expect(clear).toBeVisible({ timeout: 10_000 });
         await expect(cardNames(page)).toHaveText([card]);
         await expect(page).toHaveURL(withQuery(destinationsPath, query));
+        // A target a thumb can hit (WCAG 2.5.8), and a tap clears the search.
+        const box = await clear.boundingBox();
+        expect(box!.width).toBeGreaterThanOrEqual(24);
+        expect(box!.height).toBeGreaterThanOrEqual(24);
+        await clear.tap();
+        await expect(searchBox(page)).toHaveValue("");
+        await expect(searchBox(page)).toBeFocused();
+        await expect(page).toHaveURL(destinationsPath);
       });
     }
 
