@@ -26,6 +26,8 @@ for (const language of languages) {
   test(`[${language}] every page switches client-side to its ${to} twin and back, header and footer included`, async ({
     page,
   }) => {
+    // Five pages, each hydrated and switched both ways, in one test.
+    test.slow();
     for (const [index, route] of pageRoutesIn[language].entries()) {
       const twin = pageRoutesIn[to][index]!;
       await page.goto(route.path);

@@ -95,6 +95,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("no English copy is left on a Hindi page once it runs, the menu open", async ({ page }) => {
+  // Six pages, each hydrated, in one test.
+  test.slow();
   // The pre-rendered words are read in tests/build/honest-copy.test.ts; this reads what only
   // the running page renders too (the toast region and its label).
   for (const route of [...pageRoutesIn.hi, notFoundRoutes.hi]) {

@@ -41,6 +41,8 @@ for (const language of languages) {
     page,
     request,
   }) => {
+    // Every page of the language, each hydrated, in one test.
+    test.slow();
     const routes = [
       ...pageRoutesIn[language].map((route) => ({ ...route, status: 200 })),
       { ...notFoundRoutes[language], status: 404 },
@@ -81,6 +83,8 @@ for (const language of languages) {
   });
 
   test(`[${language}] no page scrolls sideways at 320 px, the home page with an FAQ answer open`, async ({ page }) => {
+    // Every page of the language, each hydrated, in one test.
+    test.slow();
     await page.setViewportSize({ width: 320, height: 640 });
     for (const route of [...pageRoutesIn[language], notFoundRoutes[language]]) {
       await page.goto(route.path);
