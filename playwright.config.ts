@@ -8,12 +8,17 @@ const cdnPort = port + 1;
 process.env.SITE_ORIGIN = baseURL;
 process.env.CDN_ORIGIN = `http://127.0.0.1:${cdnPort}`;
 
+/** Tests about a phone (touch, taps, its viewport) are in *.phone.spec.ts and run only on the phone. */
+const phoneSpecs = "**/*.phone.spec.ts";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // A flaky test fails the run: it is fixed, not retried.
+  retries: 0,
+  // Two workers on a 2-core machine: a third competes with the server and Chromium for the cores.
+  workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
@@ -23,10 +28,18 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: phoneSpecs,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // A real phone profile: touch, a mobile viewport and its device scale, taps rather than clicks.
+    { name: "phone", testMatch: phoneSpecs, use: { ...devices["Pixel 7"] } },
+  ],
   webServer: [
     {
-      // `npm run test:e2e` builds first; this serves that build exactly as `npm start` does.
+      // `npm test` builds first; this serves that build exactly as `npm start` does.
       command: "node server/start.mjs",
       url: baseURL,
       env: { PORT: String(port) },

@@ -66,10 +66,16 @@ const isPolicyMeta = (element) =>
  * @param {string} html
  */
 export function withPagePolicy(html) {
-  const charset = onlyElement(html, (element) => element.tagName === "meta" && attribute(element, "charset") !== undefined, "<meta charset>");
+  const charset = onlyElement(
+    html,
+    (element) => element.tagName === "meta" && attribute(element, "charset") !== undefined,
+    "<meta charset>",
+  );
   const at = /** @type {number} */ (charset.sourceCodeLocation?.endOffset);
   const policy = pagePolicy(pageHashes(html));
-  return spliced(html, [{ start: at, end: at, text: `<meta http-equiv="Content-Security-Policy" content="${policy}">` }]);
+  return spliced(html, [
+    { start: at, end: at, text: `<meta http-equiv="Content-Security-Policy" content="${policy}">` },
+  ]);
 }
 
 /**
@@ -83,15 +89,25 @@ export function disallowedInlineCode(html) {
   const policies = elements.filter(isPolicyMeta);
   if (policies.length !== 1) return [`expected one Content-Security-Policy <meta>, found ${policies.length}`];
   const policy = /** @type {string} */ (attribute(policies[0], "content"));
-  const directive = (name) => policy.split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name)?.slice(1) ?? [];
+  const directive = (name) =>
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1) ?? [];
   const allowed = (name, code) => directive(name).includes(`'${sha256Source(code)}'`);
   const policyAt = /** @type {number} */ (policies[0].sourceCodeLocation?.startOffset);
   const problems = [];
   for (const element of elements) {
     const before = /** @type {number} */ (element.sourceCodeLocation?.startOffset) < policyAt;
     const describe = (what, code) => `${what} ${JSON.stringify(code.slice(0, 60))}`;
-    if (element.tagName === "script" && attribute(element, "src") === undefined && executableScriptType.test(attribute(element, "type") ?? "")) {
-      if (before || !allowed("script-src", rawText(element))) problems.push(describe("inline script", rawText(element)));
+    if (
+      element.tagName === "script" &&
+      attribute(element, "src") === undefined &&
+      executableScriptType.test(attribute(element, "type") ?? "")
+    ) {
+      if (before || !allowed("script-src", rawText(element)))
+        problems.push(describe("inline script", rawText(element)));
     }
     if (element.tagName === "style" && (before || !allowed("style-src", rawText(element)))) {
       problems.push(describe("<style>", rawText(element)));

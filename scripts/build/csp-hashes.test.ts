@@ -82,7 +82,9 @@ describe("CSP hash generation", () => {
   it("writes the page's policy right after <meta charset>, before any script or style, and allows all its inline code", () => {
     expect(disallowedInlineCode(page)).toEqual(["expected one Content-Security-Policy <meta>, found 0"]);
     const withPolicy = withPagePolicy(page);
-    expect(withPolicy).toMatch(/^<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
+    expect(withPolicy).toMatch(
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+    );
     expect(withPolicy.replace(/<meta http-equiv[^>]*>/, "")).toBe(page);
     expect(disallowedInlineCode(withPolicy)).toEqual([]);
   });
@@ -90,10 +92,12 @@ describe("CSP hash generation", () => {
   it("reports inline code the page's policy does not allow, or that comes before it", () => {
     const withPolicy = withPagePolicy(page);
     expect(disallowedInlineCode(withPolicy.replace("alert(", "alert2("))).toEqual([
-      'inline script "alert2(\'Hello, world.\');"',
+      "inline script \"alert2('Hello, world.');\"",
     ]);
-    expect(disallowedInlineCode(withPolicy.replace('<meta charset="utf-8">', '<meta charset="utf-8"><style>b{}</style>'))).toEqual(['<style> "b{}"']);
-    expect(disallowedInlineCode(withPolicy.replace("color:red\">x", "color:blue\">x"))).toEqual([
+    expect(
+      disallowedInlineCode(withPolicy.replace('<meta charset="utf-8">', '<meta charset="utf-8"><style>b{}</style>')),
+    ).toEqual(['<style> "b{}"']);
+    expect(disallowedInlineCode(withPolicy.replace('color:red">x', 'color:blue">x'))).toEqual([
       'style attribute "color:blue"',
     ]);
   });

@@ -23,7 +23,9 @@ import { writeHeaders } from "./write-headers.mjs";
 export async function postbuild({ root, env }) {
   const client = path.resolve(root, "build/client");
 
-  const folderPages = (await htmlFiles(client)).filter((file) => path.basename(file) === "index.html" && file !== "index.html");
+  const folderPages = (await htmlFiles(client)).filter(
+    (file) => path.basename(file) === "index.html" && file !== "index.html",
+  );
   for (const file of folderPages) {
     const folder = path.join(client, path.dirname(file));
     await rename(path.join(folder, "index.html"), `${folder}.html`);
@@ -32,7 +34,9 @@ export async function postbuild({ root, env }) {
   console.log(`postbuild: published ${folderPages.length} pages as files named after their addresses`);
   // The not-found pages' words are in their HTML, which hosts serve at any unknown address;
   // no link leads to /404, so nothing fetches their route data.
-  for (const file of (await readdir(client, { recursive: true })).filter((file) => path.basename(file) === "404.data")) {
+  for (const file of (await readdir(client, { recursive: true })).filter(
+    (file) => path.basename(file) === "404.data",
+  )) {
     await rm(path.join(client, file));
   }
   // Every real page is pre-rendered; the SPA fallback would only serve unknown paths with status 200.
@@ -54,11 +58,14 @@ export async function postbuild({ root, env }) {
     const fullPath = path.join(client, file);
     const html = withPagePolicy(hydrateAfterPaint(await readFile(fullPath, "utf8")));
     const disallowed = disallowedInlineCode(html);
-    if (disallowed.length > 0) throw new Error(`postbuild: ${file}: its policy does not allow ${disallowed.join(", ")}.`);
+    if (disallowed.length > 0)
+      throw new Error(`postbuild: ${file}: its policy does not allow ${disallowed.join(", ")}.`);
     await writeFile(fullPath, html);
   }
   await writeHeaders(client);
-  console.log(`postbuild: wrote a Content-Security-Policy into each of ${pages.length} pages, and build/client/_headers`);
+  console.log(
+    `postbuild: wrote a Content-Security-Policy into each of ${pages.length} pages, and build/client/_headers`,
+  );
 
   console.log(`postbuild: precompressed ${await precompress(client)} files (brotli, gzip)`);
 }

@@ -7,7 +7,9 @@ describe("_headers for static hosts", () => {
     const file = headersFile(securityHeaders);
     const [everyPath, assets] = file.trimEnd().split("\n\n");
     expect(everyPath!.split("\n")[0]).toBe("/*");
-    expect(everyPath).toContain("\n  Content-Security-Policy: object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+    expect(everyPath).toContain(
+      "\n  Content-Security-Policy: object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    );
     expect(everyPath).toContain("\n  Strict-Transport-Security: max-age=31536000; includeSubDomains");
     expect(everyPath).not.toContain("Cache-Control");
     expect(assets).toBe("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");

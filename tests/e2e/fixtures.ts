@@ -1,14 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { about } from "../../app/content/about";
-import { destinationsPage } from "../../app/content/destinations-page";
-import { hero } from "../../app/content/hero";
-import { launchMessage as launchMessages } from "../../app/content/launch";
-import { notFound } from "../../app/content/not-found";
-import { privacy } from "../../app/content/privacy";
-import { shell } from "../../app/content/shell";
-import { support } from "../../app/content/support";
-import { launchToasts } from "../../app/content/toasts";
-import { travelNews } from "../../app/content/travel-news";
+import { ui, type Language } from "../pages";
+
+export * from "../pages";
 
 /**
  * Every test fails on a console error or uncaught exception in the page, except
@@ -53,7 +46,7 @@ export const siteHeaders = {
 /**
  * Waits until React has hydrated the pre-rendered page. Only for behaviour that exists
  * once it has (client-side navigation, the query in the URL): a visitor's taps before it
- * are answered anyway (first-paint.spec.ts), and tests tap as visitors do.
+ * are answered anyway (first-paint.phone.spec.ts), and tests tap as visitors do.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -66,130 +59,6 @@ export async function waitForHydration(page: Page) {
 export function isRendered(locator: Locator) {
   return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }
-
-/**
- * The site's pages with their exact titles and h1s: one table for every suite. Written out,
- * not imported from the app, so a change there must be deliberate.
- */
-export const pageRoutes = [
-  {
-    path: "/",
-    title: "VisaUdaan: Online Visa Applications for Indian Travellers",
-    heading: /Where Dreams Take Flight/,
-  },
-  { path: "/about-us", title: "About Us | VisaUdaan", heading: /About VisaUdaan/ },
-  { path: "/destinations", title: "Destinations | VisaUdaan", heading: "Explore Global Destinations" },
-  { path: "/travel-news", title: "Travel News & Updates | VisaUdaan", heading: "Travel News & Updates" },
-  { path: "/privacy", title: "Privacy Notice | VisaUdaan", heading: "Privacy Notice" },
-];
-
-/** The launch message, word for word as every page and launch toast must show it. */
-export const launchMessage =
-  "Applications open at launch. Until then, our team answers your questions on WhatsApp and by e-mail.";
-
-/** Any path the site does not have: served the not-found page with status 404. */
-export const notFoundRoute = { path: "/no-such-page", heading: "We couldn’t find that page" };
-
-/**
- * The site's languages and what their pages say, for the suites that run every behaviour on
- * both. English is written out, as the requirements fix it; Hindi is read from the content
- * modules, whose completeness and script the unit tests check.
- */
-export const languages = ["en", "hi"] as const;
-export type Language = (typeof languages)[number];
-
-const hi = {
-  launchMessage: launchMessages.hi,
-  ...shell.hi.header,
-  pageLabels: shell.hi.pageLabels,
-  navLabels: [
-    shell.hi.pageLabels.home,
-    shell.hi.pageLabels.destinations,
-    shell.hi.pageLabels.travelNews,
-    shell.hi.pageLabels.aboutUs,
-  ],
-  homeLinkLabel: shell.hi.homeLinkLabel,
-  skipLink: shell.hi.skipLink,
-  notifications: new RegExp(shell.hi.toasts.regionLabel.replace(" ({hotkey})", "")),
-  closeNotification: shell.hi.toasts.close,
-  chatOnWhatsapp: support.hi.chatOnWhatsapp,
-  signInToast: launchToasts.hi.signIn.title,
-  startApplication: hero.hi.startApplication,
-  startApplicationToast: launchToasts.hi.startApplication.title,
-  mobileAppToast: launchToasts.hi.mobileApp.title,
-  exploreOptions: destinationsPage.hi.card.exploreOptions,
-};
-
-export const ui: Record<Language, typeof hi & { prefix: string; htmlLang: string; languageLink: string }> = {
-  en: {
-    prefix: "",
-    htmlLang: "en-IN",
-    languageLink: "हिन्दी",
-    launchMessage,
-    launchBadge: "Launching Soon",
-    signIn: "Sign In",
-    mainNavLabel: "Main",
-    mobileNavLabel: "Mobile",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    pageLabels: {
-      home: "Home",
-      destinations: "Destinations",
-      travelNews: "Travel News",
-      aboutUs: "About Us",
-      faq: "FAQs",
-      privacy: "Privacy Notice",
-    },
-    navLabels: ["Home", "Destinations", "Travel News", "About Us"],
-    homeLinkLabel: "VisaUdaan home",
-    skipLink: "Skip to main content",
-    notifications: /Notifications/,
-    closeNotification: "Close notification",
-    chatOnWhatsapp: "Chat on WhatsApp",
-    signInToast: "Sign In opens at launch",
-    startApplication: "Start Visa Application",
-    startApplicationToast: "Online applications are not open yet",
-    mobileAppToast: "Our mobile app is coming after launch",
-    exploreOptions: "Explore Options",
-  },
-  hi: { ...hi, prefix: "/hi", htmlLang: "hi", languageLink: "English" },
-};
-
-/** A site path in the given language: "/about-us" is "/hi/about-us", "/" is "/hi", "/#faq" is "/hi#faq". */
-export function pathIn(language: Language, path: string): string {
-  const { prefix } = ui[language];
-  if (!prefix) return path;
-  return path === "/" || path.startsWith("/#") || path.startsWith("/?")
-    ? `${prefix}${path.slice(1)}`
-    : `${prefix}${path}`;
-}
-
-/** Each language's pages with their exact titles and h1s. */
-export const pageRoutesIn: Record<Language, typeof pageRoutes> = {
-  en: pageRoutes,
-  hi: [
-    { path: "/hi", title: shell.hi.homeTitle, heading: new RegExp(shell.hi.tagline) },
-    { path: "/hi/about-us", title: `${about.hi.meta.title} | VisaUdaan`, heading: new RegExp(about.hi.title) },
-    {
-      path: "/hi/destinations",
-      title: `${destinationsPage.hi.meta.title} | VisaUdaan`,
-      heading: destinationsPage.hi.title,
-    },
-    { path: "/hi/travel-news", title: `${travelNews.hi.meta.title} | VisaUdaan`, heading: travelNews.hi.title },
-    { path: "/hi/privacy", title: `${privacy.hi.meta.title} | VisaUdaan`, heading: privacy.hi.title },
-  ],
-};
-
-/** Each language's unknown path, answered by its own not-found page. */
-export const notFoundRoutes: Record<Language, typeof notFoundRoute & { title: RegExp; homeLink: string }> = {
-  en: { ...notFoundRoute, title: /Page not found/, homeLink: "Go to Home" },
-  hi: {
-    path: "/hi/no-such-page",
-    heading: notFound.hi.title,
-    title: new RegExp(notFound.hi.metaTitle),
-    homeLink: notFound.hi.homeLink,
-  },
-};
 
 export const toastItems = (page: Page, language: Language = "en") =>
   page.getByRole("region", { name: ui[language].notifications }).getByRole("listitem");

@@ -74,6 +74,24 @@ test.describe("served headers", () => {
     }
   });
 
+  test("the crawler files, the icons and the share images are served with their types", async ({ request }) => {
+    for (const [url, type] of [
+      ["/sitemap.xml", /xml/],
+      ["/robots.txt", /^text\/plain/],
+      ["/favicon.ico", /^image\//],
+      ["/apple-touch-icon.png", /^image\//],
+      ["/og-image.png", /^image\//],
+      ["/og-image-hi.png", /^image\//],
+      ["/icon-192.png", /^image\//],
+      ["/icon-512.png", /^image\//],
+      ["/icon-maskable-512.png", /^image\//],
+    ] as const) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toMatch(type);
+    }
+  });
+
   test("the headers file and a missing asset answer 404 with the not-found page", async ({ request }) => {
     // The hosts' own file and a missing asset (hosting.spec.ts covers pages in both languages).
     for (const url of ["/assets/missing.js", "/_headers"]) {
@@ -86,25 +104,6 @@ test.describe("served headers", () => {
 });
 
 test.describe("pages under the Content-Security-Policy", () => {
-  test("each page carries its whole stylesheet and preloads the font before its scripts", async ({ request }) => {
-    for (const { path: route } of routes) {
-      const html = await (await request.get(route)).text();
-      const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
-      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
-      expect(styles, route).toHaveLength(1);
-      // The whole stylesheet (scripts/build/inline-stylesheet.mjs): the open mobile menu and the toasts included.
-      expect(styles[0], route).toMatch(/\.lg\\:hidden/);
-      expect(styles[0], route).toMatch(/\.toast-motion/);
-      expect(html, route).not.toMatch(/rel="stylesheet"|as="style"/);
-      // The self-hosted font and its metric-matched fallback are usable from the first paint.
-      expect(head, route).toMatch(/<link rel="preload" href="\/assets\/inter-subset-wght-[^"]+\.woff2" as="font"/);
-      // The first paint needs the font; hydration needs the scripts, asked for right after it (decision 0007).
-      expect(head.indexOf('as="font"'), route).toBeLessThan(head.indexOf('rel="modulepreload"'));
-      expect(styles[0], route).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
-      expect(styles[0], route).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
-    }
-  });
-
   for (const { path: route } of routes) {
     test(`${route}: every script it needs is asked for before the first paint, and no stylesheet loads`, async ({
       page,

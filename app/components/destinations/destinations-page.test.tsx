@@ -1,0 +1,438 @@
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "~/components/layout/toaster";
+import { localizePath, type Locale } from "~/config/locales";
+import { destinations } from "~/content/destinations";
+import { destinationsPage } from "~/content/destinations-page";
+import { uncoveredPlaces } from "~/content/not-covered";
+import { support } from "~/content/support";
+import { placeToasts } from "~/content/toasts";
+import { shellContent } from "~/lib/page-content.server";
+import { askAboutPlaceHref, destinationToast } from "~/lib/place-toast";
+import { fillTemplate } from "~/lib/template";
+import { toastStore } from "~/lib/toast-store";
+import { LocaleContext } from "~/lib/use-locale";
+import { specDestinations } from "../../../tests/spec-destinations";
+import { DestinationsPage } from "./destinations-page";
+
+/*
+ * The search as a visitor uses it once the page runs: what each query finds, the empty state,
+ * "Did you mean", places not covered, Escape and Clear, and the query in the URL. The browser
+ * tests keep what needs a browser: the search before hydration, history, layout.
+ */
+
+/** A destination's Hindi name, by its slug: Hindi texts come from the content module. */
+const hiName = (slug: string) => destinations.hi.find((destination) => destination.slug === slug)!.name;
+const hiNames = (...slugs: string[]) => slugs.map(hiName);
+/** An uncovered place's Hindi name, by one of its English aliases. */
+const hiPlace = (alias: string) => uncoveredPlaces.hi.find((place) => place.aliases.includes(alias))!.name;
+/** The message a WhatsApp chat opened from the page is prefilled with, decoded. */
+const prefilledText = (href: string) => decodeURIComponent(href.split("?text=")[1]!);
+
+const hi = destinationsPage.hi;
+const fillSummary = (template: string, count: number) =>
+  template.replace("{count}", String(count)).replace("{total}", "12");
+
+interface PageText {
+  names: readonly string[];
+  summary: (count: number) => string;
+  emptyTitle: string;
+  emptyHint: string;
+  didYouMean: RegExp;
+  suggestion: (term: string, name: string) => string;
+  showAll: string;
+  notCovered: (place: string) => string;
+  toastTitle: (name: string) => string;
+  askAbout: (place: string) => string;
+  exploreOptions: string;
+  /** The two cards whose Explore Options the toast test taps. */
+  toastCards: [string, string];
+  firstLetters: string;
+  firstMatch: string[];
+  /** Queries and the cards they leave, in order. */
+  filters: [string, string[]][];
+  nothing: string;
+  /** A typo, the term suggested for it and the card that term finds. */
+  typos: [string, string, string][];
+  /** A query naming a place we do not cover, and the place as the page names it. */
+  uncovered: [string, string][];
+  mentionedInPassing: [string, string, string[]][];
+  uncoveredName: [string, string];
+  /** A query and the one card it finds. */
+  escapeQuery: [string, string];
+  clearQuery: [string, string];
+  sharedQuery: [string, string];
+  /** As Hindi visitors type them: each query finds exactly that card. */
+  asTyped: [string[], string][];
+  /** Special characters that are part of some card's text, with those cards. */
+  literalMatches: Record<string, string[]>;
+}
+
+/**
+ * What the Destinations page says and what a visitor types there, per language. English is
+ * written out, as the requirements fix it; Hindi comes from the content modules.
+ */
+const text: Record<Locale, PageText> = {
+  en: {
+    names: specDestinations.map(([name]) => name),
+    summary: (count: number) =>
+      count === 12
+        ? "Showing all 12 destinations"
+        : count === 0
+          ? "No destinations match your search"
+          : `${count} of 12 destinations ${count === 1 ? "matches" : "match"} your search`,
+    emptyTitle: "No destinations found matching your search.",
+    emptyHint: "Try a different keyword or check your spelling.",
+    didYouMean: /Did you mean/,
+    suggestion: (term: string, name: string) =>
+      term === name ? `Did you mean ${term}?` : `Did you mean ${term} (${name})?`,
+    showAll: "Show All Destinations",
+    notCovered: (place: string) => `We don't cover ${place} yet.`,
+    toastTitle: (name: string) => `${name} visa options`,
+    askAbout: (place: string) => `Hello VisaUdaan, I would like to know about a visa for ${place}.`,
+    exploreOptions: "Explore Options",
+    toastCards: ["Singapore", "Sri Lanka"],
+    firstLetters: "sw",
+    firstMatch: ["Switzerland"],
+    filters: [
+      ["SINGAP", ["Singapore"]],
+      // A Hindi reader's Latin spelling, and the name in Devanagari, find the card here too.
+      ["singapur", ["Singapore"]],
+      ["दुबई", ["United Arab Emirates"]],
+      ["dubai", ["United Arab Emirates"]],
+      ["usa", ["United States"]],
+      ["schengen", ["Switzerland", "France"]],
+      ["ISLAND PARADISE", ["Sri Lanka"]],
+      ["sulphur baths", ["Georgia"]],
+      ["petronas twin towers", ["Malaysia"]],
+      ["   canada   ", ["Canada"]],
+      ["LAND OF FIRE", ["Azerbaijan"]],
+      ["united", ["United Arab Emirates", "United States"]],
+    ],
+    nothing: "Atlantis",
+    typos: [
+      ["thialand", "Thailand", "Thailand"],
+      ["singapure", "Singapore", "Singapore"],
+      ["dubay", "Dubai", "United Arab Emirates"],
+    ],
+    uncovered: [
+      ["japan", "Japan"],
+      ["bali", "Bali (Indonesia)"],
+    ],
+    mentionedInPassing: [["uk", "the United Kingdom", ["United Arab Emirates", "Thailand"]]],
+    uncoveredName: ["spain", "Spain"],
+    escapeQuery: ["france", "France"],
+    clearQuery: ["vietnam", "Vietnam"],
+    sharedQuery: ["Dubai", "United Arab Emirates"],
+    asTyped: [[["sri lanka"], "Sri Lanka"]],
+    literalMatches: {},
+  },
+  hi: {
+    names: destinations.hi.map((destination) => destination.name),
+    summary: (count: number) =>
+      fillSummary(
+        count === 12
+          ? hi.resultsSummary.all
+          : count === 0
+            ? hi.resultsSummary.none
+            : count === 1
+              ? hi.resultsSummary.one
+              : hi.resultsSummary.many,
+        count,
+      ),
+    emptyTitle: hi.empty.title,
+    emptyHint: hi.empty.hint,
+    didYouMean: new RegExp(hi.empty.didYouMean.trim()),
+    suggestion: (term: string, name: string) =>
+      `${hi.empty.didYouMean}${term}${term === name ? hi.empty.suggestionEnd.sameName : fillTemplate(hi.empty.suggestionEnd.otherName, { name })}`,
+    showAll: hi.empty.showAll,
+    notCovered: (place: string) => fillTemplate(hi.notCovered.line, { place }),
+    toastTitle: (name: string) => destinationToast(name, placeToasts.hi).title,
+    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeToasts.hi)),
+    exploreOptions: hi.card.exploreOptions,
+    toastCards: [hiName("singapore"), hiName("sri-lanka")],
+    firstLetters: "स्वि",
+    firstMatch: hiNames("switzerland"),
+    filters: [
+      ["सिंगाप", hiNames("singapore")],
+      ["SINGAP", hiNames("singapore")],
+      ["dubai", hiNames("united-arab-emirates")],
+      ["यूएसए", hiNames("united-states")],
+      ["शेंगेन", hiNames("switzerland", "france")],
+      ["स्वर्ग जैसा द्वीप", hiNames("sri-lanka")],
+      ["गंधक के पानी", hiNames("georgia")],
+      ["पेट्रोनास ट्विन टावर्स", hiNames("malaysia")],
+      ["   कनाडा   ", hiNames("canada")],
+      ["संयुक्त", hiNames("united-arab-emirates", "united-states")],
+    ],
+    nothing: "अटलांटिस",
+    typos: [
+      // Not a substring of any card: "थाईलेंड" has e where the name has ai.
+      ["थाईलेंड", hiName("thailand"), hiName("thailand")],
+      ["thialand", "Thailand", hiName("thailand")],
+      ["डुबई", "दुबई", hiName("united-arab-emirates")],
+    ],
+    uncovered: [
+      ["जापान", hiPlace("japan")],
+      ["japan", hiPlace("japan")],
+      ["जापान वीज़ा", hiPlace("japan")],
+      ["बाली", hiPlace("bali")],
+    ],
+    mentionedInPassing: [
+      // "रोम" (Rome) is inside France's badge, "रोमांटिक सफ़र".
+      ["रोम", hiPlace("rome"), hiNames("france")],
+      // "uk" is inside Phuket, one of Thailand's keywords in Latin letters.
+      ["uk", hiPlace("uk"), hiNames("thailand")],
+    ],
+    uncoveredName: ["स्पेन", hiPlace("spain")],
+    escapeQuery: ["फ़्रांस", hiName("france")],
+    clearQuery: ["वियतनाम", hiName("vietnam")],
+    sharedQuery: ["दुबई", hiName("united-arab-emirates")],
+    asTyped: [
+      [["दुबई", "dubai"], hiName("united-arab-emirates")],
+      [["थाईलैंड", "थाइलैंड", "thailand"], hiName("thailand")],
+      [["श्रीलंका"], hiName("sri-lanka")],
+    ],
+    // The details' asides: "(सूक)", "(ओल्ड क्वार्टर)".
+    literalMatches: { "(": hiNames("united-arab-emirates", "vietnam") },
+  },
+};
+
+/** Shows the router's location, as the address bar would. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}`}</p>;
+}
+
+/** The page as its route renders it, with its loader's data, the site's toasts and the address. */
+function renderPage(language: Locale, search = "") {
+  const path = localizePath("/destinations", language);
+  const text = destinationsPage[language];
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: () => (
+        <LocaleContext value={language}>
+          <DestinationsPage
+            text={text}
+            placeToast={placeToasts[language]}
+            destinations={destinations[language]}
+            uncoveredPlaces={uncoveredPlaces[language]}
+          />
+          <Toaster text={shellContent(language).toasts} />
+          <Address />
+        </LocaleContext>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[`${path}${search}`]} />);
+  return { user: userEvent.setup(), path };
+}
+
+afterEach(() => {
+  cleanup();
+  // The toast store is the site's one store: empty it between tests.
+  for (const toast of toastStore.getSnapshot()) act(() => toastStore.dismiss(toast.id));
+});
+
+const searchBox = (language: Locale) => screen.getByRole("searchbox", { name: destinationsPage[language].searchLabel });
+const cardNames = (language: Locale) => {
+  const list = screen.queryByRole("list", { name: destinationsPage[language].listLabel });
+  return list
+    ? within(list)
+        .queryAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent)
+    : [];
+};
+const status = () => screen.getByRole("status");
+const address = () => screen.getByTestId("address").textContent;
+/** The address with a search, as the page writes it. */
+const withQuery = (path: string, query: string) => `${path}?${new URLSearchParams({ q: query })}`;
+
+/** Replaces the box's text at once, as pasting or autocomplete does. */
+async function fill(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, value: string) {
+  await user.clear(box);
+  if (value) await user.paste(value);
+}
+
+for (const language of ["en", "hi"] as const) {
+  const t = text[language];
+
+  describe(`[${language}] destination search`, () => {
+    it("shows every destination and the count before a search", () => {
+      renderPage(language);
+      expect(cardNames(language)).toEqual(t.names);
+      expect(status()).toHaveTextContent(t.summary(12));
+      expect(searchBox(language)).toHaveValue("");
+      expect(screen.queryByRole("button", { name: destinationsPage[language].clearSearch })).toBeNull();
+    });
+
+    it("filters live as the text changes, matching name, details, badge, alt text and keywords", async () => {
+      const { user } = renderPage(language);
+      await user.type(searchBox(language), t.firstLetters);
+      expect(cardNames(language)).toEqual(t.firstMatch);
+      expect(status()).toHaveTextContent(t.summary(1));
+
+      for (const [query, names] of t.filters) {
+        await fill(user, searchBox(language), query);
+        expect(cardNames(language), query).toEqual(names);
+      }
+      expect(status()).toHaveTextContent(t.summary(2));
+
+      await fill(user, searchBox(language), "");
+      expect(cardNames(language)).toEqual(t.names);
+      expect(status()).toHaveTextContent(t.summary(12));
+    });
+
+    it("finds each card as visitors type its name, one key at a time, and writes the query into the URL", async () => {
+      const { user, path } = renderPage(language);
+      for (const [queries, name] of t.asTyped) {
+        for (const query of queries) {
+          await user.clear(searchBox(language));
+          await user.type(searchBox(language), query);
+          expect(cardNames(language), query).toEqual([name]);
+          expect(status(), query).toHaveTextContent(t.summary(1));
+          expect(address()).toBe(withQuery(path, query));
+        }
+      }
+    });
+
+    it("shows the empty state when nothing matches, and Show All brings every card back", async () => {
+      const { user, path } = renderPage(language);
+      await fill(user, searchBox(language), t.nothing);
+      expect(screen.getByText(t.emptyTitle)).toBeVisible();
+      expect(screen.getByText(t.emptyHint)).toBeVisible();
+      expect(screen.queryByRole("list", { name: destinationsPage[language].listLabel })).toBeNull();
+      expect(status()).toHaveTextContent(t.summary(0));
+      expect(screen.queryByText(t.didYouMean)).toBeNull();
+
+      await user.click(screen.getByRole("button", { name: t.showAll }));
+      expect(cardNames(language)).toHaveLength(12);
+      expect(searchBox(language)).toHaveValue("");
+      expect(searchBox(language)).toHaveFocus();
+      expect(address()).toBe(path);
+    });
+
+    for (const [typo, term, name] of t.typos) {
+      it(`suggests "${term}" for "${typo}" and applies it`, async () => {
+        const { user, path } = renderPage(language);
+        await fill(user, searchBox(language), typo);
+        expect(screen.getByText(t.emptyTitle)).toBeVisible();
+        const apply = screen.getByRole("button", { name: term });
+        expect(apply.closest("p")).toHaveTextContent(t.suggestion(term, name));
+        await user.click(apply);
+        expect(searchBox(language)).toHaveValue(term);
+        expect(searchBox(language)).toHaveFocus();
+        expect(address()).toBe(withQuery(path, term));
+        expect(cardNames(language)).toEqual([name]);
+      });
+    }
+
+    for (const [query, place] of t.uncovered) {
+      it(`names "${place}" as not covered yet for "${query}" and offers a prefilled WhatsApp chat`, async () => {
+        const { user } = renderPage(language);
+        await fill(user, searchBox(language), query);
+        expect(screen.getByText(t.emptyTitle)).toBeVisible();
+        expect(screen.getByText(t.emptyHint)).toBeVisible();
+        expect(screen.getByText(t.notCovered(place))).toBeVisible();
+        expect(screen.queryByText(t.didYouMean)).toBeNull();
+        const chat = within(screen.getByText(t.notCovered(place)).parentElement!).getByRole("link", {
+          name: support[language].chatOnWhatsapp,
+        });
+        expect(chat).toHaveAccessibleDescription(t.notCovered(place));
+        const href = chat.getAttribute("href")!;
+        expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+        expect(prefilledText(href)).toBe(t.askAbout(place));
+      });
+    }
+
+    for (const [query, place, names] of t.mentionedInPassing) {
+      it(`a place we do not cover that some cards mention in passing keeps those cards, under the notice ("${query}")`, async () => {
+        const { user } = renderPage(language);
+        await fill(user, searchBox(language), query);
+        expect(screen.getByText(t.notCovered(place))).toBeVisible();
+        expect(cardNames(language)).toEqual(names);
+      });
+    }
+
+    it("a correct name we do not cover gets no misleading suggestion", async () => {
+      const [query, place] = t.uncoveredName;
+      const { user } = renderPage(language);
+      await fill(user, searchBox(language), query);
+      expect(screen.getByText(t.notCovered(place))).toBeVisible();
+      expect(screen.queryByText(t.didYouMean)).toBeNull();
+    });
+
+    it("Escape and the clear button empty the search", async () => {
+      const { user, path } = renderPage(language);
+      await fill(user, searchBox(language), t.escapeQuery[0]);
+      expect(cardNames(language)).toEqual([t.escapeQuery[1]]);
+      await user.keyboard("{Escape}");
+      expect(searchBox(language)).toHaveValue("");
+      expect(cardNames(language)).toHaveLength(12);
+      expect(address()).toBe(path);
+
+      await fill(user, searchBox(language), t.clearQuery[0]);
+      expect(cardNames(language)).toEqual([t.clearQuery[1]]);
+      await user.click(screen.getByRole("button", { name: destinationsPage[language].clearSearch }));
+      expect(searchBox(language)).toHaveValue("");
+      expect(searchBox(language)).toHaveFocus();
+      expect(cardNames(language)).toHaveLength(12);
+      expect(address()).toBe(path);
+    });
+
+    it("a shared search link shows the filtered list", () => {
+      const [query, name] = t.sharedQuery;
+      const { path } = renderPage(language, `?${new URLSearchParams({ q: query })}`);
+      expect(searchBox(language)).toHaveValue(query);
+      expect(cardNames(language)).toEqual([name]);
+      expect(status()).toHaveTextContent(t.summary(1));
+      expect(screen.getByRole("button", { name: destinationsPage[language].clearSearch })).toBeVisible();
+      expect(address()).toBe(withQuery(path, query));
+    });
+
+    it("treats special characters and very long input as plain text", async () => {
+      const { user } = renderPage(language);
+      for (const query of [".*", "(", "[", "\\", "<b>", "</script><script>alert(1)</script>", "%", "&q=x", "#", "😀"]) {
+        await fill(user, searchBox(language), query);
+        const names = t.literalMatches[query];
+        if (names) expect(cardNames(language), query).toEqual(names);
+        else expect(screen.getByText(t.emptyTitle), query).toBeVisible();
+        expect(searchBox(language)).toHaveValue(query);
+      }
+      await fill(user, searchBox(language), "B1/B2");
+      expect(cardNames(language)).toEqual([t.names[1]]);
+
+      await fill(user, searchBox(language), "x".repeat(10_000));
+      expect(screen.getByText(t.emptyTitle)).toBeVisible();
+      await user.keyboard("{Escape}");
+      expect(cardNames(language)).toHaveLength(12);
+    });
+
+    it("a shared link with special characters is read as plain text", () => {
+      renderPage(language, `?q=${encodeURIComponent("(<b>.*")}`);
+      expect(searchBox(language)).toHaveValue("(<b>.*");
+      expect(screen.getByText(t.emptyTitle)).toBeVisible();
+    });
+
+    it("Explore Options opens a toast naming the destination with a prefilled WhatsApp action, one at a time", async () => {
+      const [first, second] = t.toastCards;
+      const { user } = renderPage(language);
+      const exploreOptions = (name: string) =>
+        within(screen.getByRole("article", { name })).getByRole("button", { name: t.exploreOptions });
+      await user.click(exploreOptions(first));
+      const toast = () => within(screen.getByRole("region")).getAllByRole("listitem");
+      expect(toast()).toHaveLength(1);
+      expect(toast()[0]).toHaveTextContent(t.toastTitle(first));
+      const action = within(toast()[0]!).getByRole("link", { name: support[language].chatOnWhatsapp });
+      expect(action).toHaveAttribute("href", expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/));
+      expect(prefilledText(action.getAttribute("href")!)).toBe(t.askAbout(first));
+
+      await user.click(exploreOptions(second));
+      expect(toast()).toHaveLength(1);
+      expect(toast()[0]).toHaveTextContent(t.toastTitle(second));
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { allRoutes, builtPage } from "./built-html";
+
+describe("each page's head", () => {
+  for (const route of allRoutes) {
+    it(`${route.path} carries its whole stylesheet and preloads the font before its scripts`, () => {
+      const { html } = builtPage(route.path);
+      const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+      expect(styles).toHaveLength(1);
+      // The whole stylesheet (scripts/build/inline-stylesheet.mjs): the open mobile menu and the toasts included.
+      expect(styles[0]).toMatch(/\.lg\\:hidden/);
+      expect(styles[0]).toMatch(/\.toast-motion/);
+      expect(html).not.toMatch(/rel="stylesheet"|as="style"/);
+      // The self-hosted font and its metric-matched fallback are usable from the first paint.
+      expect(head).toMatch(/<link rel="preload" href="\/assets\/inter-subset-wght-[^"]+\.woff2" as="font"/);
+      // The first paint needs the font; hydration needs the scripts, asked for right after it (decision 0007).
+      expect(head.indexOf('as="font"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      expect(styles[0]).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
+      expect(styles[0]).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
+    });
+  }
+});

@@ -1,0 +1,161 @@
+import { existsSync } from "node:fs";
+import { within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { shell } from "../../app/content/shell";
+import { support } from "../../app/content/support";
+import { languages, notFoundRoutes, pageRoutesIn, pathIn, ui, type Language } from "../pages";
+import { allRoutes, builtPage, pageFile } from "./built-html";
+
+const otherLanguage = (language: Language): Language => (language === "en" ? "hi" : "en");
+
+/** What the link to each language carries: written out, as the requirements fix them. */
+const linkTo: Record<Language, { name: string; hreflang: string; lang: string }> = {
+  en: { name: "English", hreflang: "en", lang: "en-IN" },
+  hi: { name: "हिन्दी", hreflang: "hi", lang: "hi" },
+};
+
+/** The header's pages, unprefixed, with the key of their label. */
+const navPages = [
+  ["/", "home"],
+  ["/destinations", "destinations"],
+  ["/travel-news", "travelNews"],
+  ["/about-us", "aboutUs"],
+] as const;
+
+const hidden = true;
+
+describe("the language link, as pre-rendered: what a visitor without JavaScript, or before it runs, and a crawler follow", () => {
+  for (const route of allRoutes) {
+    const to = otherLanguage(route.language);
+    // A missing page has no twin: its link leads to the other language's home page.
+    it(`${route.path} leads to its ${to} ${route.notFound ? "home page" : "twin"}, in the bar and in the menu`, () => {
+      const { document, body } = builtPage(route.path);
+      const unprefixed = route.language === "hi" ? route.path.replace(/^\/hi(?=\/|$)/, "") || "/" : route.path;
+      const href = pathIn(to, route.notFound ? "/" : unprefixed);
+      const menu = document.getElementById(
+        body.getByRole("button", { name: ui[route.language].openMenu, hidden }).getAttribute("aria-controls")!,
+      )!;
+      const links = within(document.querySelector("header")!).getAllByRole("link", { name: linkTo[to].name, hidden });
+      // One in the bar (shown from the large breakpoint), one in the mobile menu.
+      expect(links).toHaveLength(2);
+      expect(links.filter((link) => menu.contains(link))).toHaveLength(1);
+      for (const link of links) {
+        expect(link).toHaveAttribute("hreflang", linkTo[to].hreflang);
+        expect(link).toHaveAttribute("lang", linkTo[to].lang);
+        expect(link).toHaveAttribute("href", href);
+      }
+      // Outside the Main and Mobile navigation, which list the pages only.
+      for (const name of [ui[route.language].mainNavLabel, ui[route.language].mobileNavLabel]) {
+        const nav = body.getByRole("navigation", { name, hidden });
+        expect(
+          within(nav)
+            .getAllByRole("link", { hidden })
+            .map((link) => link.textContent),
+        ).toEqual(ui[route.language].navLabels);
+      }
+    });
+  }
+});
+
+for (const language of languages) {
+  const t = ui[language];
+
+  describe(`[${language}] navigation`, () => {
+    for (const [unprefixed, key] of navPages) {
+      const path = pathIn(language, unprefixed);
+      it(`${path} marks ${t.pageLabels[key]} as the current page, in the bar and in the menu`, () => {
+        const { body } = builtPage(path);
+        for (const name of [t.mainNavLabel, t.mobileNavLabel]) {
+          const current = body.getByRole("navigation", { name, hidden }).querySelectorAll("[aria-current=page]");
+          expect([...current].map((link) => link.textContent)).toEqual([t.pageLabels[key]]);
+        }
+      });
+    }
+
+    it("the logo links home and the not-found page links back home", () => {
+      for (const route of allRoutes.filter((candidate) => candidate.language === language)) {
+        const { body } = builtPage(route.path);
+        const logo = within(body.getByRole("banner", { hidden })).getByRole("link", { name: t.homeLinkLabel, hidden });
+        expect(logo).toHaveAttribute("href", pathIn(language, "/"));
+      }
+      const { body } = builtPage(notFoundRoutes[language].path);
+      const main = within(body.getByRole("main", { hidden }));
+      expect(main.getByRole("link", { name: notFoundRoutes[language].homeLink, hidden })).toHaveAttribute(
+        "href",
+        pathIn(language, "/"),
+      );
+    });
+  });
+
+  describe(`[${language}] footer`, () => {
+    it("has the quick links, support links, app badges, credits and the privacy notice beside the not-a-government line", () => {
+      const { footer, pageLabels, notAffiliated, credit } = shell[language];
+      for (const route of allRoutes.filter((candidate) => candidate.language === language)) {
+        const contentinfo = within(builtPage(route.path).body.getByRole("contentinfo", { hidden }));
+        const quickLinks = within(contentinfo.getByRole("navigation", { name: footer.quickLinksTitle, hidden }));
+        const links = quickLinks.getAllByRole("link", { hidden });
+        expect(links.map((link) => link.textContent)).toEqual([
+          pageLabels.home,
+          pageLabels.aboutUs,
+          pageLabels.destinations,
+          pageLabels.travelNews,
+          pageLabels.faq,
+        ]);
+        expect(links.map((link) => link.getAttribute("href"))).toEqual(
+          ["/", "/about-us", "/destinations", "/travel-news", "/#faq"].map((path) => pathIn(language, path)),
+        );
+        expect(contentinfo.getByRole("heading", { name: footer.supportTitle, hidden })).toBeInTheDocument();
+        const whatsapp = contentinfo.getByRole("link", { name: new RegExp(t.chatOnWhatsapp), hidden });
+        expect(whatsapp).toHaveAttribute("href", expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/));
+        const email = contentinfo.getByRole("link", { name: new RegExp(support[language].sendEmail), hidden });
+        expect(email).toHaveAttribute("href", expect.stringMatching(/^mailto:[^?]+@[^?]+\?subject=/));
+        expect(contentinfo.getByRole("heading", { name: footer.appTitle, hidden })).toBeInTheDocument();
+        for (const store of [/App Store/, /Google Play/]) {
+          expect(contentinfo.getByRole("button", { name: store, hidden })).toBeInTheDocument();
+        }
+        expect(contentinfo.getByText(credit)).toBeInTheDocument();
+        expect(contentinfo.getByText(/©\s*2025/)).toBeInTheDocument();
+        expect(contentinfo.getByText(notAffiliated)).toBeInTheDocument();
+        expect(contentinfo.getByRole("link", { name: pageLabels.privacy, hidden })).toHaveAttribute(
+          "href",
+          pathIn(language, "/privacy"),
+        );
+      }
+    });
+  });
+
+  it(`[${language}] every link on every page leads to a page or a fragment that exists, or to support or the photo credit`, () => {
+    const internal = new Set<string>();
+    for (const route of allRoutes.filter((candidate) => candidate.language === language)) {
+      const { document } = builtPage(route.path);
+      for (const link of document.querySelectorAll("a[href]")) {
+        const href = link.getAttribute("href")!;
+        if (href.startsWith("#")) expect(document.querySelectorAll(href), `target of ${href}`).toHaveLength(1);
+        else if (href.startsWith("/")) internal.add(href);
+        else {
+          expect(href, `external link on ${route.path}`).toMatch(
+            // Support (WhatsApp, e-mail) and the photo credit on /destinations.
+            /^(https:\/\/wa\.me\/\d+\?text=|mailto:[^@]+@[^?]+\?subject=|https:\/\/unsplash\.com\/?$)/,
+          );
+          // Web links open a new tab without handing over window.opener; mailto: stays put.
+          if (href.startsWith("https:")) {
+            expect(link, href).toHaveAttribute("target", "_blank");
+            expect(link, href).toHaveAttribute("rel", "noopener noreferrer");
+          } else expect(link, href).not.toHaveAttribute("target");
+        }
+      }
+    }
+    expect([...internal]).toEqual(
+      expect.arrayContaining(
+        ["/", "/about-us", "/destinations", "/travel-news", "/#faq", "/privacy"].map((path) => pathIn(language, path)),
+      ),
+    );
+    for (const href of internal) {
+      const [path, fragment] = href.split("#");
+      expect(existsSync(pageFile(path!)), href).toBe(true);
+      if (fragment) expect(builtPage(path!).document.getElementById(fragment), href).not.toBeNull();
+    }
+    // Every page of the language is reached from some link.
+    for (const route of pageRoutesIn[language]) expect(internal, route.path).toContain(route.path);
+  });
+}

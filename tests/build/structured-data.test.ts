@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { destinations } from "../../app/content/destinations";
+import { faq } from "../../app/content/faq";
+import { languages, pathIn, type Language } from "../pages";
+import { allRoutes, builtPage, siteUrl, urlIn } from "./built-html";
+
+const inLanguage: Record<Language, string> = { en: "en-IN", hi: "hi" };
+
+/** Every JSON-LD node of the page, each block checked for the schema.org context. */
+function jsonLdNodes(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const data = JSON.parse(script.textContent!) as Record<string, unknown>;
+    expect(data["@context"]).toBe("https://schema.org");
+    return (data["@graph"] as Record<string, unknown>[] | undefined) ?? [data];
+  });
+}
+
+describe("structured data", () => {
+  for (const route of allRoutes) {
+    it(`${route.path} carries one Organization and one WebSite`, () => {
+      const nodes = jsonLdNodes(builtPage(route.path).document);
+      // The home page in the page's language.
+      const home = route.language === "en" ? `${siteUrl}/` : urlIn(route.language, "/");
+      expect(nodes).toContainEqual(
+        expect.objectContaining({ "@type": "Organization", name: "VisaUdaan", url: `${siteUrl}/` }),
+      );
+      expect(nodes).toContainEqual(
+        expect.objectContaining({
+          "@type": "WebSite",
+          // One WebSite per language, named by its home page.
+          "@id": `${home}#website`,
+          name: "VisaUdaan",
+          url: home,
+          inLanguage: inLanguage[route.language],
+          publisher: { "@id": `${siteUrl}/#organization` },
+        }),
+      );
+      // Still one of each once hydrated: shell.spec.ts.
+      expect(nodes.filter((node) => node["@type"] === "Organization")).toHaveLength(1);
+      expect(nodes.filter((node) => node["@type"] === "WebSite")).toHaveLength(1);
+    });
+  }
+
+  for (const language of languages) {
+    it(`[${language}] Home carries a FAQPage built from the FAQ it shows`, () => {
+      const { document } = builtPage(pathIn(language, "/"));
+      const faqPage = jsonLdNodes(document).find((node) => node["@type"] === "FAQPage");
+      const entities = (faqPage?.mainEntity ?? []) as {
+        "@type": string;
+        name: string;
+        acceptedAnswer: { text: string };
+      }[];
+      const questions = [...document.querySelectorAll("#faq summary")].map((summary) => summary.textContent!.trim());
+      expect(questions).toHaveLength(4);
+      expect(entities.map((entity) => entity.name)).toEqual(questions);
+      expect(faqPage?.inLanguage).toBe(inLanguage[language]);
+      for (const entity of entities) {
+        expect(entity["@type"]).toBe("Question");
+        expect(entity.acceptedAnswer.text.length).toBeGreaterThan(40);
+      }
+      // The page's own FAQ, question by question and answer by answer.
+      expect(entities.map((entity) => [entity.name, entity.acceptedAnswer.text])).toEqual(
+        faq[language].items.map((item) => [item.question, item.answer]),
+      );
+    });
+
+    it(`[${language}] Destinations carries an ItemList of the 12 destinations it shows`, () => {
+      const { document, body } = builtPage(pathIn(language, "/destinations"));
+      const itemList = jsonLdNodes(document).find((node) => node["@type"] === "ItemList");
+      const items = (itemList?.itemListElement ?? []) as { position: number; item: { name: string } }[];
+      const cardNames = body
+        .getAllByRole("heading", { level: 2, hidden: true })
+        .map((heading: HTMLElement) => heading.textContent);
+      expect(itemList?.numberOfItems).toBe(12);
+      expect(items.map((entry) => entry.position)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+      expect(cardNames).toEqual(expect.arrayContaining(items.map((entry) => entry.item.name)));
+      // The names in the order of the cards.
+      expect(items.map((entry) => entry.item.name)).toEqual(
+        destinations[language].map((destination) => destination.name),
+      );
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import { site } from "../app/config/site";
+
+/**
+ * Latin letters a Hindi page may show (the Hindi glossary): names, the support address,
+ * the decorative airport codes, the visa class, Azerbaijan's visa system and the language
+ * link's "English". Longest first, so "App Store" goes before any shorter overlap.
+ */
+const allowedLatin = [
+  site.contact.supportEmail,
+  "VisaUdaan",
+  "WhatsApp",
+  "App Store",
+  "Google Play",
+  "Unsplash",
+  // The glossary's one further allowed name: the privacy notice says whose service WhatsApp is.
+  "Meta Platforms",
+  "B1/B2",
+  "ASAN",
+  // The key that moves focus to the notifications: Radix names it in the region's label.
+  "F8",
+  "DEL",
+  "DXB",
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** What is left of a piece of text once its allowed Latin is gone: any letter left is English copy. */
+export function disallowedLatin(text: string) {
+  let rest = text
+    .replace(/\bhttps?:\/\/\S+/g, " ")
+    .replace(/\b(?:[a-z0-9-]+\.)+(?:com|in|org|net|app|me|io)\b(?:\/\S*)?/gi, " ");
+  for (const token of allowedLatin)
+    rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(token)}(?![A-Za-z])`, "g"), " ");
+  return rest.replace(/(?<![A-Za-z])English(?![A-Za-z])/g, " ");
+}
