@@ -4,6 +4,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "~/components/layout/toaster";
 import { localizePath, type Locale } from "~/config/locales";
+import { layoutRouteId } from "~/config/pages";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
@@ -210,24 +211,34 @@ function Address() {
 function renderPage(language: Locale, search = "") {
   const path = localizePath("/destinations", language);
   const text = destinationsPage[language];
+  const shell = shellContent(language);
+  // The layout route's words (the shell's), as the page reads them through useShellContent().
   const Stub = createRoutesStub([
     {
-      path,
-      Component: () => (
-        <LocaleContext value={language}>
-          <DestinationsPage
-            text={text}
-            placeToast={placeToasts[language]}
-            destinations={destinations[language]}
-            uncoveredPlaces={uncoveredPlaces[language]}
-          />
-          <Toaster text={shellContent(language).toasts} />
-          <Address />
-        </LocaleContext>
-      ),
+      id: layoutRouteId,
+      loader: () => shell,
+      // As on the site, where a change of the search alone loads nothing.
+      shouldRevalidate: () => false,
+      children: [
+        {
+          path,
+          Component: () => (
+            <LocaleContext value={language}>
+              <DestinationsPage
+                text={text}
+                placeToast={placeToasts[language]}
+                destinations={destinations[language]}
+                uncoveredPlaces={uncoveredPlaces[language]}
+              />
+              <Toaster text={shell.toasts} />
+              <Address />
+            </LocaleContext>
+          ),
+        },
+      ],
     },
   ]);
-  render(<Stub initialEntries={[`${path}${search}`]} />);
+  render(<Stub initialEntries={[`${path}${search}`]} hydrationData={{ loaderData: { [layoutRouteId]: shell } }} />);
   return { user: userEvent.setup(), path };
 }
 
