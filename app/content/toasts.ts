@@ -7,6 +7,8 @@ import { support } from "./support";
 interface ToastsText {
   /** The prefilled WhatsApp message asking about a country, from a card or a search. */
   askAboutPlace: (place: string) => string;
+  /** The prefilled WhatsApp message about a place Indian citizens visit without a visa. */
+  askAboutTrip: (place: string) => string;
   signIn: { title: string; whatsappMessage: string; altText: string };
   startApplication: { title: string; altText: string };
   mobileApp: { title: string };
@@ -16,6 +18,7 @@ interface ToastsText {
 
 const en: ToastsText = {
   askAboutPlace: (place) => `Hello ${site.name}, I would like to know about a visa for ${place}.`,
+  askAboutTrip: (place) => `Hello ${site.name}, I have a question about a trip to ${place}.`,
   signIn: {
     title: "Sign In opens at launch",
     whatsappMessage: `Hello ${site.name}, I have a question before launch.`,
@@ -34,6 +37,7 @@ const en: ToastsText = {
 
 const hi: ToastsText = {
   askAboutPlace: (place) => `नमस्ते ${site.name}, मुझे ${place} के वीज़ा के बारे में जानकारी चाहिए।`,
+  askAboutTrip: (place) => `नमस्ते ${site.name}, मुझे ${place} की यात्रा के बारे में कुछ पूछना है।`,
   signIn: {
     title: "साइन इन लॉन्च होने पर शुरू होगा",
     whatsappMessage: `नमस्ते ${site.name}, लॉन्च से पहले मेरा एक सवाल है।`,
@@ -41,7 +45,7 @@ const hi: ToastsText = {
   },
   startApplication: {
     title: "ऑनलाइन आवेदन अभी शुरू नहीं हुए हैं",
-    altText: "WhatsApp पर वीज़ा सपोर्ट से बात करें",
+    altText: "WhatsApp पर वीज़ा सहायता टीम से बात करें",
   },
   mobileApp: { title: "हमारा मोबाइल ऐप लॉन्च के बाद आएगा" },
   destination: {
@@ -54,6 +58,10 @@ const text: Localized<ToastsText> = { en, hi };
 
 export function askAboutPlaceHref(place: string, locale: Locale): string {
   return whatsappHref(text[locale].askAboutPlace(place));
+}
+
+export function askAboutTripHref(place: string, locale: Locale): string {
+  return whatsappHref(text[locale].askAboutTrip(place));
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Destination } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import type { UncoveredPlace } from "~/content/not-covered";
 import { support } from "~/content/support";
-import { askAboutPlaceHref } from "~/content/toasts";
+import { askAboutPlaceHref, askAboutTripHref } from "~/content/toasts";
 import { searchDestinations, searchText, suggest, type Suggestion } from "~/lib/destination-search";
 import { earlySearchScript, resultsSummary } from "~/lib/early-search";
 import { externalLinkProps } from "~/lib/links";
@@ -221,18 +221,21 @@ export function DestinationExplorer({
   );
 }
 
-/** Names the uncovered place the search asked for and offers a chat that asks about it. */
+/**
+ * Names the uncovered place the search asked for, or says Indian citizens need no visa for
+ * it, and offers a chat that asks about it.
+ */
 function NotCovered({ place, className }: { place: UncoveredPlace; className?: string }) {
   const lineId = useId();
   const locale = useLocale();
-  const { notCovered } = destinationsPage[locale];
-  const href = askAboutPlaceHref(place.name, locale);
+  const notice = destinationsPage[locale][place.visaFreeForIndians ? "visaFree" : "notCovered"];
+  const href = (place.visaFreeForIndians ? askAboutTripHref : askAboutPlaceHref)(place.name, locale);
   return (
     <div className={cn("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
       <p id={lineId} className="font-semibold text-balance text-ink-950">
-        {notCovered.line(place.name)}
+        {notice.line(place.name)}
       </p>
-      <p className="mt-1 text-balance text-ink-700">{notCovered.hint}</p>
+      <p className="mt-1 text-balance text-ink-700">{notice.hint}</p>
       <Button asChild size="sm" className="mt-3">
         <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
           <MessageCircle aria-hidden="true" />

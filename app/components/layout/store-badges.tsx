@@ -18,6 +18,23 @@ const stores = [
   },
 ] as const;
 
+/**
+ * The badge's words in two lines, as the stores' badges set them: what comes before the
+ * store's name small above it, the name large, and what comes after it beside the name.
+ */
+function StoreBadgeText({ name, caption }: { name: string; caption: string }) {
+  const [before = "", after = ""] = caption.split("{store}");
+  return (
+    <span className="flex flex-col leading-tight">
+      {before.trim() && <span className="text-2xs text-ink-300">{before.trim()}</span>}
+      <span>
+        <span className="text-[0.9375rem] font-semibold">{name}</span>
+        {after && <span className="text-xs text-ink-300">{after}</span>}
+      </span>
+    </span>
+  );
+}
+
 /** App-store badges: the app is not out yet, so each opens the coming-soon toast. */
 export function StoreBadges() {
   const locale = useLocale();
@@ -33,10 +50,7 @@ export function StoreBadges() {
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
             {icon}
           </svg>
-          <span className="flex flex-col leading-tight">
-            <span className="text-2xs text-ink-300">{shell[locale].storeBadges[id].caption}</span>
-            <span className="text-[0.9375rem] font-semibold">{shell[locale].storeBadges[id].name}</span>
-          </span>
+          <StoreBadgeText {...shell[locale].storeBadges[id]} />
         </button>
       ))}
     </div>
