@@ -126,11 +126,7 @@ const halfNasal = new RegExp(
 
 /** A word as the spelling rules compare it: nukta dropped, chandrabindu and half nasals as anusvara. */
 export function spellingKey(word: string): string {
-  return word
-    .normalize("NFD")
-    .replaceAll(NUKTA, "")
-    .replaceAll(CHANDRABINDU, ANUSVARA)
-    .replace(halfNasal, ANUSVARA);
+  return word.normalize("NFD").replaceAll(NUKTA, "").replaceAll(CHANDRABINDU, ANUSVARA).replace(halfNasal, ANUSVARA);
 }
 
 /** The anusvara spelling of a word written with a half nasal letter before its own class. */
@@ -146,12 +142,7 @@ function termPattern(term: string): RegExp {
 }
 
 /** Text that may be Latin in Hindi without being a word: e-mail and web addresses, host names, placeholders. */
-const addresses = [
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
-  /https?:\/\/\S+/g,
-  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/g,
-  /\{\w+\}/g,
-];
+const addresses = [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, /https?:\/\/\S+/g, /\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/g, /\{\w+\}/g];
 
 const latinWord = /[A-Za-z][A-Za-z0-9]*/g;
 

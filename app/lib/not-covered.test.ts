@@ -193,7 +193,9 @@ describe("places Indian citizens visit without a visa", () => {
     for (const locale of locales) {
       const visaFree = uncoveredPlaces[locale].filter((place) => place.visaFreeForIndians).map((place) => place.name);
       expect(visaFree).toEqual(locale === "en" ? ["Nepal", "Bhutan"] : ["नेपाल", "भूटान"]);
-      expect(notice(locale, "japan")).toBe(destinationsPage[locale].notCovered.line(locale === "en" ? "Japan" : "जापान"));
+      expect(notice(locale, "japan")).toBe(
+        destinationsPage[locale].notCovered.line(locale === "en" ? "Japan" : "जापान"),
+      );
     }
   });
 });

@@ -80,7 +80,7 @@ for (const width of [375, 1280]) {
  * language, sits between the nav and Sign In.
  */
 const headerOrder = {
-  en: ["Skip to main content", "VisaUdaan home", "Home", "Destinations", "Travel News", "About Us", "हिन्दी", "Sign In"],
+  en: ["Skip to main content", "VisaUdaan home", "Home", "Destinations", "Travel News", "About Us", "हिंदी", "Sign In"],
   hi: [ui.hi.skipLink, ui.hi.homeLinkLabel, ...ui.hi.navLabels, ui.hi.languageLink, ui.hi.signIn],
 } satisfies Record<Language, string[]>;
 

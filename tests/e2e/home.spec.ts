@@ -38,6 +38,8 @@ interface HomeText {
   stepTitles: string[];
   /** What the upload step names. */
   uploadFacts: string[];
+  /** What the last step says before "issued": the embassy decides, nothing is guaranteed. */
+  issuedFacts: string[];
   faqQuestions: readonly string[];
   /** The first answer's processing times, and its start. */
   firstAnswer: RegExp;
@@ -91,15 +93,16 @@ const text: Record<Language, HomeText> = {
       "Visa Issued",
     ],
     uploadFacts: ["passport", "PAN", "photo"],
+    issuedFacts: ["The embassy decides on every visa", "no one can guarantee one"],
     faqQuestions: [
       "How long does visa processing take?",
       "Can I apply from my mobile phone?",
       "Is my personal data safe with you?",
       "How can I get help with my application?",
     ],
-    firstAnswer: /24 hours up to 7-15 working days/,
-    firstAnswerStart: /24 hours/,
-    firstAnswerInHtml: "24 hours up to 7-15 working days",
+    firstAnswer: /from about 1-3 days \(Sri Lanka\) to 10-15 days \(Switzerland and France\)/,
+    firstAnswerStart: /It depends on the country/,
+    firstAnswerInHtml: "For the United States and Canada the time varies",
     lastAnswer: /on WhatsApp and by e-mail\. From launch, support is available 24\/7/,
     supportFromLaunch: "From launch, the VisaUdaan support team is available 24/7.",
     sendEmail: "Send an E-mail",
@@ -124,14 +127,15 @@ const text: Record<Language, HomeText> = {
     serviceDescriptions: services.hi.items.map((service) => service.description),
     benefitTitles: benefits.hi.items.map((benefit) => benefit.title),
     // Under five minutes; encrypted on the way to us; every fee upfront.
-    benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रूप में पहुँचेंगे", "पहले ही"],
+    benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रहेंगे", "पहले से देख सकेंगे"],
     stepTitles: applicationSteps.hi.items.map((step) => step.title),
     uploadFacts: ["पासपोर्ट", "पैन कार्ड", "फ़ोटो"],
+    issuedFacts: ["हर वीज़ा पर फ़ैसला दूतावास करता है", "कोई भी वीज़ा मिलने की गारंटी नहीं दे सकता"],
     faqQuestions: faq.hi.items.map((item) => item.question),
-    firstAnswer: /24 घंटे से लेकर 7-15 कामकाजी दिन तक/,
-    firstAnswerStart: /24 घंटे/,
-    firstAnswerInHtml: "24 घंटे से लेकर 7-15 कामकाजी दिन तक",
-    lastAnswer: /WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सपोर्ट 24\/7 उपलब्ध रहेगा/,
+    firstAnswer: /लगभग 1-3 दिन \(श्रीलंका\) से लेकर 10-15 दिन \(स्विट्ज़रलैंड और फ़्रांस\) तक/,
+    firstAnswerStart: /यह देश और वीज़ा के प्रकार/,
+    firstAnswerInHtml: "अमेरिका और कनाडा के लिए समय तय नहीं है",
+    lastAnswer: /WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सहायता चौबीसों घंटे मिलेगी/,
     supportFromLaunch: support.hi.note.fromLaunch,
     sendEmail: support.hi.sendEmail,
     whatsappMessage: support.hi.whatsappMessage,
@@ -235,6 +239,8 @@ for (const language of languages) {
       await expect(list.getByRole("heading", { level: 3 })).toHaveText(t.stepTitles);
       const upload = list.getByRole("listitem").nth(2);
       for (const fact of t.uploadFacts) await expect(upload).toContainText(fact);
+      const issued = list.getByRole("listitem").nth(5);
+      for (const fact of t.issuedFacts) await expect(issued).toContainText(fact);
       await expect(list.getByRole("listitem").first()).toContainText("1");
     });
   });

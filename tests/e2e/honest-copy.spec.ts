@@ -52,6 +52,12 @@ const retiredPhrasings: (string | RegExp)[] = [
   /Show all destinations/,
   /FAQS/,
   /\bemail\b/i,
+  // Claims the destination cards, the embassies or the list itself contradict.
+  "24 hours up to 7-15 working days",
+  "to the day your visa is issued",
+  "GCC, Europe and Asia",
+  "Only the team working on your visa",
+  "apply through an authorised visa agent and",
 ];
 
 /** Present-tense claims that the service works today. */
