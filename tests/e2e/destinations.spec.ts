@@ -50,6 +50,8 @@ interface PageText {
   suggestion: (term: string, name: string) => string;
   showAll: string;
   notCovered: (place: string) => string;
+  /** A place Indian citizens visit without a visa: what is typed, and what the page says. */
+  visaFree: [string, string];
   toastTitle: (name: string) => string;
   askAbout: (place: string) => string;
   /** The two cards whose Explore Options the toast test taps. */
@@ -104,6 +106,7 @@ const text: Record<Language, PageText> = {
       term === name ? `Did you mean ${term}?` : `Did you mean ${term} (${name})?`,
     showAll: "Show All Destinations",
     notCovered: (place: string) => `We don't cover ${place} yet.`,
+    visaFree: ["nepal", "Indian citizens need no visa for Nepal."],
     toastTitle: (name: string) => `${name} visa options`,
     askAbout: (place: string) => `Hello VisaUdaan, I would like to know about a visa for ${place}.`,
     // Searched for in the tests below, as a visitor of this page types them.
@@ -171,6 +174,7 @@ const text: Record<Language, PageText> = {
     suggestion: (term: string, name: string) => `${hi.empty.didYouMean}${term}${hi.empty.suggestionEnd(term, name)}`,
     showAll: hi.empty.showAll,
     notCovered: hi.notCovered.line,
+    visaFree: ["भूटान", "भारतीय नागरिकों को भूटान जाने के लिए वीज़ा की ज़रूरत नहीं होती।"],
     toastTitle: (name: string) => destinationToast(name, "hi").title,
     askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, "hi")),
     toastCards: [hiName("singapore"), hiName("sri-lanka")],
@@ -544,6 +548,15 @@ for (const language of languages) {
         await expect(cardNames(page, language)).toHaveText(names);
       });
     }
+
+    test(`says Indian citizens need no visa for "${t.visaFree[0]}", not that it is not covered`, async ({ page }) => {
+      const [query, line] = t.visaFree;
+      await open(page, path);
+      await searchBox(page, language).fill(query);
+      const chat = page.getByRole("main").getByRole("link", { name: ui[language].chatOnWhatsapp });
+      await expect(chat).toHaveAccessibleDescription(line);
+      await expect(page.getByText(line)).toBeVisible();
+    });
 
     test("a correct name we do not cover gets no misleading suggestion", async ({ page }) => {
       const [query, place] = t.uncoveredName;

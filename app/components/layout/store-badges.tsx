@@ -20,16 +20,16 @@ const stores = [
 
 /**
  * The badge's words in two lines, as the stores' badges set them: what comes before the
- * store's name small above it, the name large, and what comes after it beside the name.
+ * store's name small above it, then the name in bold and what comes after it, as one line.
  */
 function StoreBadgeText({ name, caption }: { name: string; caption: string }) {
   const [before = "", after = ""] = caption.split("{store}");
   return (
     <span className="flex flex-col leading-tight">
       {before.trim() && <span className="text-2xs text-ink-300">{before.trim()}</span>}
-      <span>
-        <span className="text-[0.9375rem] font-semibold">{name}</span>
-        {after && <span className="text-xs text-ink-300">{after}</span>}
+      <span className="text-[0.9375rem]">
+        <span className="font-semibold">{name}</span>
+        {after}
       </span>
     </span>
   );
