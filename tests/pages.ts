@@ -71,7 +71,7 @@ export const ui: Record<Language, typeof hi & { prefix: string; htmlLang: string
   en: {
     prefix: "",
     htmlLang: "en-IN",
-    languageLink: "हिन्दी",
+    languageLink: "हिंदी",
     launchMessage,
     launchBadge: "Launching Soon",
     signIn: "Sign In",

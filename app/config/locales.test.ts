@@ -16,7 +16,7 @@ describe("locales", () => {
     expect(defaultLocale).toBe("en");
     expect(localeSettings.en).toMatchObject({ prefix: "", htmlLang: "en-IN", hreflang: "en", ogLocale: "en_IN" });
     expect(localeSettings.hi).toMatchObject({ prefix: "/hi", htmlLang: "hi", hreflang: "hi", ogLocale: "hi_IN" });
-    expect(localeSettings.hi.name).toBe("हिन्दी");
+    expect(localeSettings.hi.name).toBe("हिंदी");
   });
 });
 

@@ -42,7 +42,7 @@ export const localeSettings = {
     htmlLang: "hi",
     hreflang: "hi",
     ogLocale: "hi_IN",
-    name: "हिन्दी",
+    name: "हिंदी",
     shareImage: "/og-image-hi.png",
   },
 } as const satisfies Localized<LocaleSettings>;
@@ -78,6 +78,16 @@ export function localizePath(path: string, locale: Locale): string {
 /** Every language but the given one: the language link's target, the alternates, the other spellings. */
 export function otherLocales(locale: Locale): Locale[] {
   return locales.filter((other) => other !== locale);
+}
+
+/** Whether a value is one value per language (a `Localized` export): the content checks find them with it. */
+export function isLocalized(value: unknown): value is Localized<unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).sort().join() === [...locales].sort().join()
+  );
 }
 
 /** A value for every language, computed from the language: for content derived from content. */

@@ -22,7 +22,7 @@ describe("site configuration", () => {
 
   it("describes the site and sets its English Open Graph locale", () => {
     expect(shell.en.description).toBe(
-      "Tourist, business and transit visas for Indian travellers heading to the GCC, Europe and Asia. Applications open at launch: apply online in under five minutes.",
+      "Tourist, business and transit visas for Indian travellers to the UAE, Europe, Asia and North America. Applications open at launch.",
     );
     expect(localeSettings.en.ogLocale).toBe("en_IN");
   });

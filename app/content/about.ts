@@ -23,20 +23,20 @@ const en = {
   title: `About ${site.name}`,
   badge: "Launching New Features Soon!",
   intro:
-    "We are building the simplest way for Indian travellers to get a visa: online, fast and precise, from the first question to the day your visa is issued.",
+    "We are building the simplest way for Indian travellers to apply for a visa: online, fast and precise, from the first question to the embassy's decision.",
   story: {
     eyebrow: "Our story",
     title: "Visas should be the easy part of travel",
     paragraphs: [
       "For too many Indian travellers, getting a visa has meant photocopies, agency visits, appointment queues and days of waiting without news. The trip of a lifetime can start with weeks of stress.",
       `${site.name} exists to change that. Udaan is Hindi for flight, and our name is our promise: an online visa application and assistance service, built to take you from dream to departure with speed and precision.`,
-      "We start with the destinations Indian travellers love most, across the GCC, Europe and Asia, and we are adding new features as we prepare for launch.",
+      "We start with the destinations Indian travellers love most, in the UAE, Europe, Asia and North America, and we are adding new features as we prepare for launch.",
     ],
   },
   highlights: {
     title: `${site.name} at a glance`,
     items: [
-      { title: "Under five minutes", description: "to fill in our AI-assisted form, from launch" },
+      { title: "Under five minutes", description: "to fill in our AI-assisted form for most e-visas, from launch" },
       {
         title: "Less paperwork",
         description: "documents uploaded from your phone; where an embassy needs you in person, we help you prepare",
@@ -76,26 +76,32 @@ const hi: AboutText = {
   title: `${site.name} के बारे में`,
   badge: "नई सुविधाएँ जल्द आ रही हैं",
   intro:
-    "हम भारतीय यात्रियों के लिए वीज़ा पाने का सबसे आसान तरीका बना रहे हैं: ऑनलाइन, तेज़ और सटीक, पहले सवाल से लेकर उस दिन तक जब आपका वीज़ा जारी होता है।",
+    "हम भारतीय यात्रियों के लिए वीज़ा का आवेदन करने का सबसे आसान तरीक़ा बना रहे हैं: ऑनलाइन, तेज़ और सटीक, पहले सवाल से लेकर दूतावास के फ़ैसले तक।",
   story: {
     eyebrow: "हमारी कहानी",
     title: "वीज़ा तो यात्रा का आसान हिस्सा होना चाहिए",
     paragraphs: [
-      "बहुत से भारतीय यात्रियों के लिए वीज़ा पाने का मतलब रहा है: फ़ोटोकॉपी, एजेंसी के चक्कर, अपॉइंटमेंट के लिए कतारें और बिना कोई ख़बर मिले कई दिनों का इंतज़ार। ज़िंदगी की सबसे यादगार यात्रा की शुरुआत हफ़्तों के तनाव से हो सकती है।",
-      `${site.name} इसी को बदलने के लिए है। हमारे नाम में “उड़ान” शब्द है, और यही हमारा वादा है: एक ऑनलाइन वीज़ा आवेदन और सहायता सेवा, जिसे इसलिए बनाया जा रहा है कि वह आपको सपने से सफ़र तक तेज़ी और सटीकता के साथ पहुँचाए।`,
-      "हम खाड़ी देशों, यूरोप और एशिया के उन गंतव्यों से शुरुआत कर रहे हैं जो भारतीय यात्रियों को सबसे ज़्यादा पसंद हैं। लॉन्च की तैयारी के साथ-साथ हम नई सुविधाएँ भी जोड़ रहे हैं।",
+      "बहुत से भारतीय यात्रियों के लिए वीज़ा पाने का मतलब रहा है: फ़ोटोकॉपी, एजेंसी के चक्कर, अपॉइंटमेंट के लिए लंबी क़तारें और कई दिनों तक कोई ख़बर नहीं। ज़िंदगी की सबसे यादगार यात्रा हफ़्तों के तनाव से शुरू हो सकती है।",
+      `${site.name} इसी को बदलने के लिए है। हमारे नाम में “उड़ान” शब्द है, और यही हमारा वादा है: एक ऑनलाइन वीज़ा आवेदन और सहायता सेवा, जो आपको तेज़ी और सटीकता के साथ सपने से सफ़र तक ले जाएगी।`,
+      "हम यूएई, यूरोप, एशिया और उत्तरी अमेरिका के उन गंतव्यों से शुरुआत कर रहे हैं जो भारतीय यात्रियों को सबसे ज़्यादा पसंद हैं। लॉन्च की तैयारी के साथ-साथ हम नई सुविधाएँ भी जोड़ रहे हैं।",
     ],
   },
   highlights: {
     title: `एक नज़र में ${site.name}`,
     items: [
-      { title: "पाँच मिनट से कम में", description: "भर सकेंगे एआई की मदद वाला हमारा फ़ॉर्म, लॉन्च के बाद से" },
       {
-        title: "कम कागज़ी काम",
-        description: "होगा: दस्तावेज़ फ़ोन से अपलोड होंगे, और जहाँ दूतावास आपको ख़ुद बुलाए, वहाँ तैयारी में हम मदद करेंगे",
+        title: "पाँच मिनट से कम में फ़ॉर्म।",
+        description: "लॉन्च होने पर ज़्यादातर ई-वीज़ा के लिए एआई की मदद वाला हमारा फ़ॉर्म इतनी देर में भर जाएगा।",
       },
-      { title: "फ़ीस पहले ही", description: "दिखेगी: लॉन्च के बाद से, भुगतान से पहले पूरा ख़र्च" },
-      { title: "एक असली इंसान", description: "से बात: आज WhatsApp और ई-मेल पर, लॉन्च के बाद से 24/7" },
+      {
+        title: "कम काग़ज़ी काम।",
+        description: "लॉन्च होने पर दस्तावेज़ फ़ोन से अपलोड होंगे। जहाँ दूतावास आपको ख़ुद बुलाए, वहाँ हम तैयारी में मदद करेंगे।",
+      },
+      { title: "पूरी फ़ीस पहले से पता।", description: "लॉन्च होने पर भुगतान से पहले ही आपको पूरा ख़र्च दिखेगा।" },
+      {
+        title: "एक असली इंसान से बात।",
+        description: "आज WhatsApp और ई-मेल पर, और लॉन्च होने पर चौबीसों घंटे।",
+      },
     ] satisfies Highlight[],
   },
   purposeTitle: "हमारी प्रेरणा",
@@ -104,7 +110,7 @@ const hi: AboutText = {
       title: "हमारा मिशन",
       statement: "दुनिया घूमने वाले भारतीयों के लिए विदेश यात्रा को आसान बनाना।",
       description:
-        "हम वीज़ा से उलझन, कागज़ी काम और इंतज़ार को दूर करते हैं, ताकि विदेश यात्रा की योजना बनाना भी उतना ही रोमांचक लगे जितना ख़ुद यात्रा करना।",
+        "हम वीज़ा से उलझन, काग़ज़ी काम और इंतज़ार हटाना चाहते हैं, ताकि विदेश यात्रा की योजना बनाना भी उतना ही रोमांचक लगे जितना ख़ुद यात्रा करना।",
     },
     vision: {
       title: "हमारा विज़न",

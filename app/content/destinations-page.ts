@@ -36,6 +36,11 @@ const en = {
     line: "We don't cover {place} yet.",
     hint: "Our team can still answer your questions about it.",
   },
+  /** A search naming a place Indian citizens enter without a visa: said plainly, not "not covered"; `{place}` is its name. */
+  visaFree: {
+    line: "Indian citizens need no visa for {place}.",
+    hint: "You can still ask our team about your trip.",
+  },
   card: {
     visaBy: "Visa By: ",
     exploreOptions: "Explore Options",
@@ -47,14 +52,14 @@ type DestinationsPageText = typeof en;
 const hi: DestinationsPageText = {
   meta: {
     title: "गंतव्य",
-    description: `यूएई और सिंगापुर से लेकर फ़्रांस, स्विट्ज़रलैंड और कनाडा तक, भारतीय यात्रियों के ${destinationCount} लोकप्रिय गंतव्यों के लिए वीज़ा प्रोसेसिंग समय।`,
+    description: `यूएई और सिंगापुर से लेकर फ़्रांस, स्विट्ज़रलैंड और कनाडा तक, भारतीय यात्रियों में लोकप्रिय ${destinationCount} गंतव्यों का वीज़ा प्रोसेसिंग समय।`,
   },
   listName: "भारतीय यात्रियों के लिए वीज़ा गंतव्य",
-  launchBanner: "गंतव्यों से जुड़ी उन्नत सुविधाएँ लॉन्च होने पर आएँगी",
+  launchBanner: "गंतव्यों से जुड़ी नई सुविधाएँ लॉन्च होने पर आएँगी",
   title: "दुनिया भर के गंतव्य देखें",
   intro: "भारतीय यात्री जिन जगहों पर सबसे ज़्यादा जाते हैं, उनका प्रोसेसिंग समय और वीज़ा से जुड़ी ज़रूरी बातें।",
   searchLabel: "गंतव्य खोजें",
-  searchPlaceholder: "गंतव्य, जानकारी या वीज़ा स्टेटस खोजें...",
+  searchPlaceholder: "गंतव्य, जानकारी या वीज़ा की स्थिति खोजें...",
   clearSearch: "खोज साफ़ करें",
   listLabel: "गंतव्य",
   resultsSummary: {
@@ -74,6 +79,10 @@ const hi: DestinationsPageText = {
   notCovered: {
     line: "{place} अभी हमारी सेवा में शामिल नहीं है।",
     hint: "फिर भी हमारी टीम इसके बारे में आपके सवालों के जवाब दे सकती है।",
+  },
+  visaFree: {
+    line: "भारतीय नागरिकों को {place} जाने के लिए वीज़ा की ज़रूरत नहीं होती।",
+    hint: "फिर भी यात्रा के बारे में कोई सवाल हो, तो हमारी टीम से पूछें।",
   },
   card: {
     visaBy: "वीज़ा मिलने में: ",

@@ -55,7 +55,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Scenic Beauty",
     alt: "Snow-capped peaks of the Swiss Alps",
     details:
-      "Alpine villages, glacier lakes and some of the world's most scenic railways. A Swiss Schengen visa also lets you travel on to the other Schengen countries; fingerprints and a photo are taken at the visa centre, so book your appointment early.",
+      "Alpine villages, glacier lakes and some of the world's most scenic railways. Apply to Switzerland when it is your main destination, where you spend the most nights; its Schengen visa then lets you travel on to the other Schengen countries. Fingerprints and a photo are taken at the visa centre, so book your appointment early.",
     keywords: ["Schengen", "Swiss", "Zurich", "Geneva", "Interlaken", "Lucerne", "Alps", "Europe"],
   },
   vietnam: {
@@ -64,7 +64,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Cultural Gem",
     alt: "Limestone islands rising from the water in Ha Long Bay",
     details:
-      "Ha Long Bay's limestone islands, Hanoi's Old Quarter and the lantern-lit streets of Hoi An, with food that suits every budget. Indian citizens apply for Vietnam's e-visa online and receive it by e-mail.",
+      "Ha Long Bay's limestone islands, Hanoi's Old Quarter and the lantern-lit streets of Hoi An, with food that suits every budget. Indian citizens apply for Vietnam's e-visa online and download it from the same website once it is granted.",
     keywords: ["Hanoi", "Ho Chi Minh City", "Saigon", "Ha Long Bay", "Halong", "Da Nang", "Hoi An", "Viet Nam"],
   },
   singapore: {
@@ -73,7 +73,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Urban Oasis",
     alt: "Marina Bay Sands hotel above the Singapore waterfront",
     details:
-      "Marina Bay, Sentosa and Gardens by the Bay, with easy public transport and food from every corner of Asia. Indian travellers apply through an authorised visa agent and the visa arrives electronically.",
+      "Marina Bay, Sentosa and Gardens by the Bay, with easy public transport and food from every corner of Asia. Indian travellers apply through a visa agent authorised by Singapore's immigration authority, which publishes the list of agents, and the visa arrives electronically. We will say at launch whether we are on that list.",
     keywords: ["Marina Bay", "Sentosa", "Changi", "SG"],
   },
   georgia: {
@@ -109,7 +109,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Romantic Escape",
     alt: "The Eiffel Tower in Paris",
     details:
-      "Paris, the French Riviera and the vineyards of Bordeaux and Burgundy. A French Schengen visa covers travel across the Schengen Area; biometrics are taken at the visa centre, and summer appointments fill up fast.",
+      "Paris, the French Riviera and the vineyards of Bordeaux and Burgundy. Apply to France only when it is your main destination, the country of your longest stay, and the visa covers the whole Schengen Area; applying to the wrong country is a common reason visas are refused. Fingerprints and a photo are taken at the visa centre, and summer appointments fill up fast.",
     keywords: ["Paris", "Nice", "Schengen", "Riviera", "Eiffel Tower", "Europe"],
   },
   malaysia: {
@@ -118,7 +118,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Diverse Adventure",
     alt: "The Petronas Twin Towers in Kuala Lumpur",
     details:
-      "Kuala Lumpur's Petronas Towers, Penang's street food, Langkawi's beaches and the rainforests of Borneo. Entry rules for Indian citizens have changed in recent years, so we confirm what applies to your dates before you book.",
+      "Kuala Lumpur's Petronas Towers, Penang's street food, Langkawi's beaches and the rainforests of Borneo. Entry rules for Indian citizens have changed in recent years, so ask us what applies to your dates before you book.",
     keywords: ["Kuala Lumpur", "KL", "Penang", "Langkawi", "Borneo", "Petronas"],
   },
   thailand: {
@@ -127,7 +127,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Tropical Getaway",
     alt: "A Thai temple with a guardian statue",
     details:
-      "Bangkok's temples and night markets, the islands around Phuket and Krabi, and Chiang Mai in the hills. Thailand's entry rules for Indian travellers have changed several times recently; we check the current rules for your trip.",
+      "Bangkok's temples and night markets, the islands around Phuket and Krabi, and Chiang Mai in the hills. Thailand's entry rules for Indian travellers have changed several times recently, so ask us which rules apply to your dates.",
     keywords: ["Bangkok", "Phuket", "Pattaya", "Krabi", "Chiang Mai", "Koh Samui", "Thai"],
   },
   canada: {
@@ -148,7 +148,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "यात्रियों की पसंद",
     alt: "डाउनटाउन दुबई की ऊँची इमारतें और बुर्ज ख़लीफ़ा",
     details:
-      "दुबई की ऊँची इमारतें और रेगिस्तान के कैंप, अबू धाबी की शेख़ ज़ायद ग्रैंड मस्जिद और शारजाह के पुराने बाज़ार (सूक), और ये सब भारत के ज़्यादातर शहरों से बस छोटी-सी उड़ान की दूरी पर। पर्यटक वीज़ा इलेक्ट्रॉनिक रूप से जारी होते हैं, इसलिए पूरा आवेदन आपकी उड़ान से पहले ऑनलाइन ही हो जाता है।",
+      "दुबई की ऊँची इमारतें और रेगिस्तान के कैंप, अबू धाबी की शेख़ ज़ायद ग्रैंड मस्जिद और शारजाह के पुराने बाज़ार। भारत के ज़्यादातर शहरों से यह बस छोटी-सी उड़ान की दूरी पर है। पर्यटक वीज़ा इलेक्ट्रॉनिक रूप से जारी होते हैं, इसलिए पूरा आवेदन यात्रा से पहले ऑनलाइन ही हो जाता है।",
     keywords: [
       "दुबई",
       "दुबाई",
@@ -177,7 +177,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "भारी माँग",
     alt: "न्यूयॉर्क में स्टैच्यू ऑफ़ लिबर्टी",
     details:
-      "न्यूयॉर्क, नेशनल पार्क और देश के एक छोर से दूसरे छोर तक परिवार से मिलने की यात्राएँ। भारत से जाने वाले ज़्यादातर यात्रियों को B1/B2 विज़िटर वीज़ा चाहिए, जिसके लिए अमेरिकी वाणिज्य दूतावास में ख़ुद जाकर इंटरव्यू देना होता है। अपॉइंटमेंट के लिए इंतज़ार का समय अलग-अलग होता है, इसलिए अपनी यात्रा से कई महीने पहले शुरुआत करें।",
+      "न्यूयॉर्क, नेशनल पार्क और देश के एक छोर से दूसरे छोर तक परिवार से मिलने की यात्राएँ। भारत से जाने वाले ज़्यादातर यात्रियों को B1/B2 विज़िटर वीज़ा चाहिए, जिसके लिए अमेरिकी वाणिज्य दूतावास में ख़ुद जाकर इंटरव्यू देना होता है। इंटरव्यू के अपॉइंटमेंट के लिए इंतज़ार कभी कम, कभी कई महीने का होता है, इसलिए अपनी यात्रा से कई महीने पहले शुरुआत करें।",
     keywords: [
       "यूएसए",
       "यू.एस.ए.",
@@ -202,7 +202,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "ख़ूबसूरत नज़ारे",
     alt: "स्विस आल्प्स की बर्फ़ से ढकी चोटियाँ",
     details:
-      "आल्प्स के पहाड़ी गाँव, ग्लेशियर वाली झीलें और दुनिया के कुछ सबसे ख़ूबसूरत रेल मार्ग। स्विट्ज़रलैंड के शेंगेन वीज़ा पर आप दूसरे शेंगेन देशों की यात्रा भी कर सकते हैं। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, इसलिए अपना अपॉइंटमेंट जल्दी बुक करें।",
+      "आल्प्स के पहाड़ी गाँव, ग्लेशियर वाली झीलें और दुनिया के कुछ सबसे ख़ूबसूरत रेल मार्ग। स्विट्ज़रलैंड के लिए आवेदन तभी करें जब यह आपकी यात्रा का मुख्य गंतव्य हो, यानी सबसे ज़्यादा रातें आप यहीं बिताएँ। तब इस शेंगेन वीज़ा पर आप दूसरे शेंगेन देशों की यात्रा भी कर सकते हैं। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, इसलिए अपना अपॉइंटमेंट जल्दी बुक करें।",
     keywords: [
       "स्विट्जरलैंड",
       "स्विटज़रलैंड",
@@ -230,7 +230,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "संस्कृति का ख़ज़ाना",
     alt: "हा लॉन्ग बे में पानी से उभरे चूना-पत्थर के टापू",
     details:
-      "हा लॉन्ग बे के चूना-पत्थर के टापू, हनोई का पुराना इलाक़ा (ओल्ड क्वार्टर) और लालटेनों से जगमगाती होई आन की गलियाँ, साथ में हर बजट के हिसाब से खाना। भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं और वीज़ा उन्हें ई-मेल से मिलता है।",
+      "हा लॉन्ग बे के चूना-पत्थर के टापू, हनोई का पुराना इलाक़ा और लालटेनों से जगमगाती होई आन की गलियाँ, साथ में हर बजट के हिसाब से खाना। भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं और मंज़ूरी मिलने पर उसी वेबसाइट से वीज़ा डाउनलोड करते हैं।",
     keywords: [
       "हनोई",
       "हो ची मिन्ह सिटी",
@@ -256,7 +256,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "हरा-भरा शहर",
     alt: "सिंगापुर के समुद्र किनारे ऊँचा खड़ा मरीना बे सैंड्स होटल",
     details:
-      "मरीना बे, सेंटोसा और गार्डन्स बाय द बे, साथ में आसान पब्लिक ट्रांसपोर्ट और एशिया के हर कोने का खाना। भारतीय यात्री किसी अधिकृत वीज़ा एजेंट के ज़रिए आवेदन करते हैं और वीज़ा इलेक्ट्रॉनिक रूप से मिलता है।",
+      "मरीना बे, सेंटोसा और गार्डन्स बाय द बे, साथ में आसान पब्लिक ट्रांसपोर्ट और एशिया के हर कोने का खाना। भारतीय यात्री सिंगापुर के इमिग्रेशन विभाग से अधिकृत किसी वीज़ा एजेंट के ज़रिए आवेदन करते हैं, और वीज़ा इलेक्ट्रॉनिक रूप से मिलता है। विभाग इन एजेंटों की सूची जारी करता है। हम इस सूची में हैं या नहीं, यह हम लॉन्च होने पर बताएँगे।",
     keywords: ["मरीना बे", "सेंटोसा", "सेंटोज़ा", "चांगी", "चंगी", "सिंगापूर"],
     spellings: ["singapur", "singapoor"],
   },
@@ -266,7 +266,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "ऐतिहासिक आकर्षण",
     alt: "माउंट कज़बेक के नीचे गेरगेती ट्रिनिटी चर्च",
     details:
-      "त्बिलिसी का पुराना शहर और गंधक के पानी वाले स्नानघर, काख़ेती के वाइन वाले गाँव और कॉकेशस के पहाड़ी चर्च। भारतीय पासपोर्ट धारक यात्रा से पहले जॉर्जिया के ई-वीज़ा के लिए ऑनलाइन आवेदन कर सकते हैं।",
+      "त्बिलिसी का पुराना शहर और गंधक के पानी वाले स्नानागार, काख़ेती में वाइन बनाने वाले गाँव और कॉकेशस के पहाड़ी चर्च। भारतीय पासपोर्ट धारक यात्रा से पहले जॉर्जिया के ई-वीज़ा के लिए ऑनलाइन आवेदन कर सकते हैं।",
     keywords: [
       "त्बिलिसी",
       "तिबलिसी",
@@ -289,7 +289,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "आग की धरती",
     alt: "बाकू के ऊपर फ़्लेम टावर्स",
     details:
-      "बाकू के फ़्लेम टावर्स और दीवारों से घिरा पुराना शहर, गोबुस्तान के मिट्टी वाले ज्वालामुखी और कैस्पियन सागर का किनारा। भारतीय नागरिक अज़रबैजान के ASAN वीज़ा सिस्टम के ज़रिए इलेक्ट्रॉनिक वीज़ा ले सकते हैं।",
+      "बाकू के फ़्लेम टावर्स और दीवारों से घिरा पुराना शहर, गोबुस्तान के कीचड़ उगलने वाले ज्वालामुखी और कैस्पियन सागर का किनारा। भारतीय नागरिक अज़रबैजान की ASAN वीज़ा सेवा से इलेक्ट्रॉनिक वीज़ा ले सकते हैं।",
     keywords: [
       "अजरबैजान",
       "अज़रबाइजान",
@@ -311,7 +311,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "स्वर्ग जैसा द्वीप",
     alt: "जंगल के ऊपर उठा सिगिरिया का चट्टानी क़िला",
     details:
-      "सिगिरिया का चट्टानी क़िला, नुवारा एलिया के आसपास के चाय बागान और दक्षिण के समुद्र तट, और ये सब दक्षिण भारत से बस छोटी-सी उड़ान की दूरी पर। यात्री उड़ान से पहले इलेक्ट्रॉनिक ट्रैवल ऑथराइज़ेशन के लिए ऑनलाइन आवेदन करते हैं।",
+      "सिगिरिया का चट्टानी क़िला, नुवारा एलिया के आसपास के चाय बाग़ान और दक्षिण के समुद्र तट। दक्षिण भारत से यह बस छोटी-सी उड़ान की दूरी पर है। यात्री जाने से पहले इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन करते हैं।",
     keywords: ["श्री लंका", "लंका", "कोलंबो", "कोलम्बो", "कैंडी", "कांडी", "गाले", "गॉल", "सिगिरिया", "एला", "सीलोन", "ईटीए"],
     spellings: ["shrilanka", "shri lanka", "srilanka"],
   },
@@ -321,7 +321,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "रोमांटिक सफ़र",
     alt: "पेरिस में एफ़िल टावर",
     details:
-      "पेरिस, फ़्रेंच रिविएरा और बोर्दो व बरगंडी के अंगूर के बाग़। फ़्रांस का शेंगेन वीज़ा पूरे शेंगेन क्षेत्र में यात्रा के लिए मान्य होता है। बायोमेट्रिक्स वीज़ा सेंटर पर लिए जाते हैं, और गर्मियों में अपॉइंटमेंट जल्दी भर जाते हैं।",
+      "पेरिस, फ़्रेंच रिविएरा और बोर्दो व बरगंडी के अंगूर के बाग़। फ़्रांस के लिए आवेदन तभी करें जब यह आपकी यात्रा का मुख्य गंतव्य हो, यानी सबसे लंबा ठहराव यहीं हो। तब यह वीज़ा पूरे शेंगेन क्षेत्र में मान्य होता है, और ग़लत देश में आवेदन करना वीज़ा नामंज़ूर होने की एक आम वजह है। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, और गर्मियों में अपॉइंटमेंट जल्दी भर जाते हैं।",
     keywords: [
       "फ्रांस",
       "फ्रान्स",
@@ -343,7 +343,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "हर तरह का एडवेंचर",
     alt: "क्वालालंपुर के पेट्रोनास ट्विन टावर्स",
     details:
-      "क्वालालंपुर के पेट्रोनास टावर्स, पेनांग का स्ट्रीट फ़ूड, लंगकावी के समुद्र तट और बोर्नियो के वर्षावन। भारतीय नागरिकों के लिए प्रवेश के नियम पिछले कुछ सालों में बदले हैं, इसलिए आपके बुक करने से पहले हम पुष्टि करते हैं कि आपकी तारीख़ों पर कौन-से नियम लागू होते हैं।",
+      "क्वालालंपुर के पेट्रोनास टावर्स, पेनांग का स्ट्रीट फ़ूड, लंगकावी के समुद्र तट और बोर्नियो के वर्षावन। भारतीय नागरिकों के लिए प्रवेश के नियम पिछले कुछ सालों में बदले हैं, इसलिए बुकिंग से पहले हमसे पूछ लें कि आपकी तारीख़ों पर कौन-से नियम लागू होंगे।",
     keywords: [
       "मलयेशिया",
       "मलेसिया",
@@ -366,7 +366,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "धूप और समुद्र तट",
     alt: "एक थाई मंदिर और उसकी रक्षक प्रतिमा",
     details:
-      "बैंकॉक के मंदिर और नाइट मार्केट, फुकेत और क्राबी के आसपास के द्वीप, और पहाड़ियों में बसा चियांग माई। भारतीय यात्रियों के लिए थाईलैंड के प्रवेश नियम हाल में कई बार बदले हैं। हम आपकी यात्रा के लिए मौजूदा नियम जाँचते हैं।",
+      "बैंकॉक के मंदिर और रात के बाज़ार, फुकेत और क्राबी के आसपास के द्वीप, और पहाड़ियों में बसा चियांग माई। भारतीय यात्रियों के लिए थाईलैंड के प्रवेश नियम हाल ही में कई बार बदले हैं, इसलिए हमसे पूछ लें कि आपकी तारीख़ों पर कौन-से नियम लागू होंगे।",
     keywords: [
       "थाइलैंड",
       "थायलैंड",
@@ -390,7 +390,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
   canada: {
     name: "कनाडा",
     getTime: "समय तय नहीं (पहले से योजना बनाएँ)",
-    visaStat: "कुदरत के करिश्मे",
+    visaStat: "क़ुदरत के करिश्मे",
     alt: "बैन्फ़ नेशनल पार्क की मोरेन झील और पहाड़",
     details:
       "बैन्फ़ की झीलें, रॉकी पहाड़, टोरंटो, वैंकूवर और देश भर में परिवार से मिलने की यात्राएँ। विज़िटर वीज़ा के लिए फ़िंगरप्रिंट और फ़ोटो देने होते हैं, और प्रोसेसिंग समय में बहुत अंतर होता है, इसलिए अपनी यात्रा की तारीख़ों से काफ़ी पहले आवेदन करें।",

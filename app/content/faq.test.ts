@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
+import { destinations } from "./destinations";
 import { faq } from "./faq";
 
 describe("faq", () => {
@@ -14,12 +15,32 @@ describe("faq", () => {
     }
   });
 
-  it("states the claimed processing range", () => {
-    const processingTime = faq.en.items.find((item) => item.id === "processing-time");
-    expect(processingTime?.answer).toMatch(/24 hours up to 7-15 working days/);
-    expect(processingTime?.answer).toMatch(/country and the type of visa/);
-    expect(faq.hi.items[0]?.answer).toMatch(/24 घंटे/);
-    expect(faq.hi.items[0]?.answer).toMatch(/7-15/);
+  it("gives the processing times the destination cards give, and says the embassy decides", () => {
+    for (const locale of locales) {
+      const answer = faq[locale].items.find((item) => item.id === "processing-time")!.answer;
+      const ranges = destinations[locale]
+        .map((destination) => destination.getTime.match(/(\d+)-(\d+)/))
+        .filter((range) => range !== null)
+        .map(([range, from, to]) => ({ range, from: Number(from), to: Number(to) }));
+      const shortest = ranges.reduce((a, b) => (b.from < a.from ? b : a));
+      const longest = ranges.reduce((a, b) => (b.to > a.to ? b : a));
+      expect(answer, locale).toContain(shortest.range);
+      expect(answer, locale).toContain(longest.range);
+      // The specification's general claim stays, for most destinations: the cards' ranges fall within it.
+      expect(answer, locale).toMatch(
+        locale === "en"
+          ? /from 24 hours up to 7-15 working days for most of the destinations/
+          : /ज़्यादातर गंतव्यों के लिए 24 घंटे से लेकर 7-15 कामकाजी दिन तक/,
+      );
+    }
+    const en = faq.en.items[0]!.answer;
+    const varies = destinations.en.filter((destination) => destination.getTime === "Varies (Plan Ahead)");
+    expect(varies.map((destination) => destination.name)).toEqual(["United States", "Canada"]);
+    for (const { name } of varies) expect(en).toContain(name);
+    expect(en).toMatch(/country and the type of visa/);
+    expect(en).toMatch(/The embassy decides .* no one, VisaUdaan included, can guarantee a visa/);
+    expect(faq.hi.items[0]!.answer).toMatch(/अमेरिका और कनाडा के लिए समय तय नहीं है/);
+    expect(faq.hi.items[0]!.answer).toMatch(/यह दूतावास तय करता है: .* गारंटी नहीं दे सकता/);
   });
 
   it("keeps answers as plain text for the FAQPage structured data", () => {

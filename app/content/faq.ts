@@ -1,4 +1,5 @@
 import type { Localized } from "~/config/locales";
+import { site } from "~/config/site";
 import { dataProtection } from "./launch";
 import type { SectionIntro } from "./section";
 
@@ -24,8 +25,7 @@ const en: FaqContent = {
     {
       id: "processing-time",
       question: "How long does visa processing take?",
-      answer:
-        "It depends on the country and the type of visa: from 24 hours up to 7-15 working days. The Destinations page shows an estimate for each country, so you can apply in good time before you travel.",
+      answer: `It depends on the country and the type of visa: from 24 hours up to 7-15 working days for most of the destinations we list, as our destination cards show (about 1-3 days for Sri Lanka, 10-15 days for Switzerland and France). For the United States and Canada the time varies, and the wait for a US visa interview can run to months, so plan ahead. The embassy decides whether to issue a visa and how long it takes: no one, ${site.name} included, can guarantee a visa or a date.`,
     },
     {
       id: "mobile",
@@ -57,8 +57,7 @@ const hi: FaqContent = {
     {
       id: "processing-time",
       question: "वीज़ा प्रोसेसिंग में कितना समय लगता है?",
-      answer:
-        "यह देश और वीज़ा के प्रकार पर निर्भर करता है: 24 घंटे से लेकर 7-15 कामकाजी दिन तक। गंतव्य पेज पर हर देश का अनुमानित समय दिया गया है, ताकि आप यात्रा से काफ़ी पहले आवेदन कर सकें।",
+      answer: `यह देश और वीज़ा के प्रकार पर निर्भर करता है: हमारी सूची के ज़्यादातर गंतव्यों के लिए 24 घंटे से लेकर 7-15 कामकाजी दिन तक, जैसा हमारे गंतव्य कार्डों पर दिखाया गया है (श्रीलंका के लिए लगभग 1-3 दिन, स्विट्ज़रलैंड और फ़्रांस के लिए 10-15 दिन)। अमेरिका और कनाडा के लिए समय तय नहीं है, और अमेरिकी वीज़ा के इंटरव्यू के लिए कई महीने इंतज़ार करना पड़ सकता है, इसलिए पहले से योजना बनाएँ। वीज़ा मिलेगा या नहीं और इसमें कितना समय लगेगा, यह दूतावास तय करता है: कोई भी, ${site.name} भी, वीज़ा या उसकी तारीख़ की गारंटी नहीं दे सकता।`,
     },
     {
       id: "mobile",
@@ -69,13 +68,13 @@ const hi: FaqContent = {
     {
       id: "data-security",
       question: "क्या मेरा निजी डेटा आपके पास सुरक्षित है?",
-      answer: `${dataProtection.hi} लॉन्च से पहले कृपया हमें पासपोर्ट के स्कैन न भेजें। आपके सवाल का जवाब देने के लिए हमें उनकी ज़रूरत नहीं है।`,
+      answer: `${dataProtection.hi} लॉन्च से पहले कृपया हमें पासपोर्ट की स्कैन कॉपी न भेजें। आपके सवाल का जवाब देने के लिए हमें इसकी ज़रूरत नहीं है।`,
     },
     {
       id: "support",
       question: "मुझे अपने आवेदन में मदद कैसे मिलेगी?",
       answer:
-        "लॉन्च से पहले हमारी टीम WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सपोर्ट 24/7 उपलब्ध रहेगा, आवेदन से पहले भी और आवेदन के हर चरण पर भी।",
+        "लॉन्च से पहले हमारी टीम WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सहायता चौबीसों घंटे मिलेगी, आवेदन से पहले भी और आवेदन के हर चरण पर भी।",
     },
   ],
 };

@@ -25,8 +25,8 @@ interface HeroText {
 
 const en: HeroText = {
   eyebrow: "Tourist · Business · Transit visas",
-  purpose: "From launch, apply for your visa online in under five minutes.",
-  intro: `At launch, ${site.name} will make visas simple for Indian travellers: one online form, documents uploaded from your phone and status updates until your visa is issued. If an embassy needs your fingerprints or an interview, we will help you book it.`,
+  purpose: "From launch, apply online for most e-visas in under five minutes.",
+  intro: `At launch, ${site.name} will make visas simple for Indian travellers: one online form, documents uploaded from your phone and status updates until the embassy decides. If an embassy needs your fingerprints or an interview, we will help you book it.`,
   startApplication: "Start Visa Application",
   discoverDestinations: "Discover Destinations",
   trustBadgesLabel: "Why it is safe and simple",
@@ -44,14 +44,14 @@ const en: HeroText = {
       { term: "Applied", value: "Online" },
     ],
     status: "Visa issued",
-    note: { title: "Under five minutes", detail: "to apply, from launch" },
+    note: { title: "Under five minutes", detail: "for most e-visas, from launch" },
   },
 };
 
 const hi: HeroText = {
   eyebrow: "पर्यटक · बिज़नेस · ट्रांज़िट वीज़ा",
-  purpose: "लॉन्च के बाद से आप पाँच मिनट से कम समय में अपने वीज़ा के लिए ऑनलाइन आवेदन कर सकेंगे।",
-  intro: `लॉन्च होने पर ${site.name} भारतीय यात्रियों के लिए वीज़ा लेना आसान बनाएगा: एक ऑनलाइन फ़ॉर्म, फ़ोन से अपलोड होने वाले दस्तावेज़ और वीज़ा जारी होने तक स्टेटस की जानकारी। अगर दूतावास को आपके फ़िंगरप्रिंट लेने हों या इंटरव्यू करना हो, तो हम अपॉइंटमेंट बुक करने में आपकी मदद करेंगे।`,
+  purpose: "लॉन्च के बाद से ज़्यादातर ई-वीज़ा के लिए आप पाँच मिनट से कम समय में ऑनलाइन आवेदन कर सकेंगे।",
+  intro: `लॉन्च होने पर ${site.name} भारतीय यात्रियों के लिए वीज़ा लेना आसान बनाएगा: एक ऑनलाइन फ़ॉर्म, फ़ोन से अपलोड होने वाले दस्तावेज़ और दूतावास का फ़ैसला आने तक आवेदन की स्थिति की जानकारी। अगर दूतावास आपके फ़िंगरप्रिंट लेना चाहे या आपको इंटरव्यू के लिए बुलाए, तो हम अपॉइंटमेंट बुक करने में आपकी मदद करेंगे।`,
   startApplication: "वीज़ा आवेदन शुरू करें",
   discoverDestinations: "गंतव्य देखें",
   trustBadgesLabel: "यह सुरक्षित और आसान क्यों है",
@@ -69,7 +69,7 @@ const hi: HeroText = {
       { term: "आवेदन", value: "ऑनलाइन" },
     ],
     status: "वीज़ा जारी",
-    note: { title: "पाँच मिनट से कम में", detail: "आवेदन, लॉन्च के बाद से" },
+    note: { title: "पाँच मिनट से कम में आवेदन", detail: "ज़्यादातर ई-वीज़ा के लिए, लॉन्च के बाद से" },
   },
 };
 

@@ -12,9 +12,11 @@ export const launchMessage: Localized<string> = {
 
 /**
  * How documents will be protected at launch, in one wording: the benefit card and the FAQ
- * answer both say it, and a promise about passports must not read two ways.
+ * answer both say it, and a promise about passports must not read two ways. It says what the
+ * hero's "End-to-End Encryption" badge means here: from your phone to the team handling the
+ * application, which can open the documents because it prepares the application with them.
  */
 export const dataProtection: Localized<string> = {
-  en: "At launch, your passport details and documents travel encrypted from your phone to us and stay encrypted while we store them. Only the team working on your visa can open them, and we share them only with the embassy or its visa centre.",
-  hi: "लॉन्च होने पर आपके पासपोर्ट की जानकारी और दस्तावेज़ आपके फ़ोन से हम तक एन्क्रिप्टेड रूप में पहुँचेंगे, और हमारे पास भी एन्क्रिप्टेड ही रखे जाएँगे। इन्हें सिर्फ़ वही टीम खोल सकेगी जो आपके वीज़ा पर काम कर रही है, और हम इन्हें सिर्फ़ दूतावास या उसके वीज़ा सेंटर के साथ साझा करेंगे।",
+  en: "At launch, your passport details and documents are encrypted end to end, from your phone to the team handling your application: they travel encrypted and stay encrypted while we store them. Only that team can open them, because it prepares your application with them, and we share them only with the embassy or its visa centre.",
+  hi: "लॉन्च होने पर आपके पासपोर्ट की जानकारी और दस्तावेज़ एक छोर से दूसरे छोर तक, यानी आपके फ़ोन से आपका आवेदन सँभालने वाली टीम तक, एन्क्रिप्टेड रहेंगे: हम तक पहुँचते समय भी और हमारे पास रखे जाने पर भी। इन्हें सिर्फ़ वही टीम खोल सकेगी, क्योंकि उसे इन्हीं से आपका आवेदन तैयार करना है, और हम इन्हें सिर्फ़ दूतावास या उसके वीज़ा सेंटर के साथ साझा करेंगे।",
 };

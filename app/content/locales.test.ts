@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { locales, type Locale } from "~/config/locales";
+import { isLocalized, type Locale } from "~/config/locales";
 import { site } from "~/config/site";
+import { parseStyleGuide } from "~/lib/hindi-style";
+import styleGuide from "../../docs/hindi-style-guide.md?raw";
 import { askAboutPlaceHref, destinationToast } from "~/lib/place-toast";
 import { placeToasts } from "./toasts";
 
@@ -14,8 +16,8 @@ const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.
 /** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
 const devanagariLetter = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
 
-/** Text that reads the same in Hindi: brands, store names, airport codes. */
-const latinTokens = new Set([site.name, "WhatsApp", "App Store", "Google Play", "Unsplash", "DEL", "DXB"]);
+/** Text that reads the same in Hindi (brands, store names, airport codes): the style guide's list. */
+const latinTokens = new Set(parseStyleGuide(styleGuide).latinAllowed);
 
 /** Fields that are identifiers or addresses, the same in every language; and variant spellings, found in both. */
 const sameInEveryLanguage = new Set(["id", "slug", "imageUrl", "spellings"]);
@@ -32,15 +34,6 @@ const sampleArguments = [
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([placeholder]) => placeholder).sort();
 
 const isComponent = (value: unknown) => typeof value === "object" && value !== null && "$$typeof" in value;
-
-function isLocalized(value: unknown): value is Record<Locale, unknown> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.keys(value).sort().join() === [...locales].sort().join()
-  );
-}
 
 /** The text a WhatsApp or mailto link prefills, or null for other links. */
 function prefilledText(href: string): string | null {

@@ -1,11 +1,17 @@
 import { type Localized, mapLocales, otherLocales } from "~/config/locales";
 
-/** A place travellers ask about that has no destination card yet. */
-export interface UncoveredPlace {
+/** A place's words in one language. */
+interface UncoveredPlaceText {
   /** As it reads in "We don't cover {name} yet.", with "the" where English needs it. */
   name: string;
   /** What a traveller may type for it, lower case, matched whole. */
   aliases: readonly string[];
+}
+
+/** A place travellers ask about that has no destination card yet. */
+export interface UncoveredPlace extends UncoveredPlaceText {
+  /** Indian citizens enter it without a visa: the search says so instead of "not covered". */
+  visaFreeForIndians: boolean;
 }
 
 /**
@@ -83,11 +89,11 @@ const en = {
   jordan: { name: "Jordan", aliases: ["jordan", "amman"] },
   morocco: { name: "Morocco", aliases: ["morocco", "marrakech"] },
   tanzania: { name: "Tanzania", aliases: ["tanzania", "zanzibar"] },
-} satisfies Record<string, UncoveredPlace>;
+} satisfies Record<string, UncoveredPlaceText>;
 
 type PlaceId = keyof typeof en;
 
-const hi: Record<PlaceId, UncoveredPlace> = {
+const hi: Record<PlaceId, UncoveredPlaceText> = {
   japan: { name: "जापान", aliases: ["जापान", "टोक्यो", "टोकियो", "तोक्यो", "ओसाका", "क्योटो", "क्योतो", "japaan"] },
   bali: { name: "बाली (इंडोनेशिया)", aliases: ["बाली", "देनपसार", "डेनपसार", "उबुद", "उबूद"] },
   indonesia: {
@@ -227,7 +233,10 @@ const hi: Record<PlaceId, UncoveredPlace> = {
   tanzania: { name: "तंज़ानिया", aliases: ["तंज़ानिया", "तंजानिया", "ज़ांज़ीबार", "ज़ंज़ीबार", "जंजीबार"] },
 };
 
-const text: Localized<Record<PlaceId, UncoveredPlace>> = { en, hi };
+const text: Localized<Record<PlaceId, UncoveredPlaceText>> = { en, hi };
+
+/** Places Indian citizens enter without a visa: a fact of the place, not of a language. */
+const visaFreeForIndians: ReadonlySet<PlaceId> = new Set(["nepal", "bhutan"]);
 
 /**
  * The places in every language. Each language also knows the names typed in the others, so
@@ -237,5 +246,6 @@ export const uncoveredPlaces = mapLocales((locale) =>
   (Object.keys(en) as PlaceId[]).map((id): UncoveredPlace => ({
     name: text[locale][id].name,
     aliases: [...text[locale][id].aliases, ...otherLocales(locale).flatMap((other) => text[other][id].aliases)],
+    visaFreeForIndians: visaFreeForIndians.has(id),
   })),
 );

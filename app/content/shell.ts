@@ -11,14 +11,14 @@ const en = {
   tagline: "Where Dreams Take Flight",
   /** The site's description: Home's meta description and the structured data. */
   description:
-    "Tourist, business and transit visas for Indian travellers heading to the GCC, Europe and Asia. Applications open at launch: apply online in under five minutes.",
+    "Tourist, business and transit visas for Indian travellers to the UAE, Europe, Asia and North America. Applications open at launch.",
   /** Home's title; other pages are titled "{page} | VisaUdaan". */
   homeTitle: `${site.name}: Online Visa Applications for Indian Travellers`,
   shareImageAlt: `${site.name}: Where Dreams Take Flight. Online visa applications for Indian travellers.`,
   /** The lines of the share image under the tagline (scripts/assets/render-brand-images.mjs). */
   shareImage: {
     line: "Tourist, business and transit visas for Indian travellers. Applications open at launch.",
-    regions: "GCC · Europe · Asia",
+    regions: "UAE · Europe · Asia · North America",
   },
   credit: "Made with love by Bharat, for Bharat.",
   /** Said on every page's footer and in the privacy notice. */
@@ -43,7 +43,8 @@ const en = {
     closeMenu: "Close menu",
   },
   footer: {
-    blurb: "Online visa applications for Indian travellers to the GCC, Europe and Asia. Applications open at launch.",
+    blurb:
+      "Online visa applications for Indian travellers to the UAE, Europe, Asia and North America. Applications open at launch.",
     quickLinksTitle: "Quick Links",
     supportTitle: "Contact Support",
     /** The line under each support channel. */
@@ -53,9 +54,10 @@ const en = {
       "Our mobile app is coming after launch. You will be able to follow applications and get status alerts on your phone.",
     copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
   },
+  /** Each badge's words as the store's own badge says them; `{store}` is where the name goes. */
   storeBadges: {
-    appStore: { name: "App Store", caption: "Download on the" },
-    googlePlay: { name: "Google Play", caption: "Get it on" },
+    appStore: { name: "App Store", caption: "Download on the {store}" },
+    googlePlay: { name: "Google Play", caption: "Get it on {store}" },
   },
   toasts: {
     /** Radix fills in the hotkey. */
@@ -71,12 +73,12 @@ type ShellText = typeof en;
 const hi: ShellText = {
   tagline: "जहाँ सपनों को मिलती है उड़ान",
   description:
-    "खाड़ी देशों, यूरोप और एशिया जाने वाले भारतीय यात्रियों के लिए पर्यटक, बिज़नेस और ट्रांज़िट वीज़ा। आवेदन लॉन्च के साथ शुरू होंगे, और तब आप पाँच मिनट से कम समय में ऑनलाइन आवेदन कर सकेंगे।",
+    "यूएई, यूरोप, एशिया और उत्तरी अमेरिका जाने वाले भारतीय यात्रियों के लिए पर्यटक, बिज़नेस और ट्रांज़िट वीज़ा। आवेदन लॉन्च के साथ शुरू होंगे, और तब ज़्यादातर ई-वीज़ा के लिए आप पाँच मिनट से कम समय में ऑनलाइन आवेदन कर सकेंगे।",
   homeTitle: `${site.name}: भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन`,
   shareImageAlt: `${site.name}: जहाँ सपनों को मिलती है उड़ान। भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन।`,
   shareImage: {
     line: "भारतीय यात्रियों के लिए पर्यटक, बिज़नेस और ट्रांज़िट वीज़ा। आवेदन लॉन्च के साथ शुरू होंगे।",
-    regions: "खाड़ी देश · यूरोप · एशिया",
+    regions: "यूएई · यूरोप · एशिया · उत्तरी अमेरिका",
   },
   credit: "भारत द्वारा, भारत के लिए, प्यार से बनाया गया।",
   notAffiliated: `${site.name} एक निजी सेवा है। यह कोई सरकारी वेबसाइट नहीं है, और इसका किसी भी सरकार, दूतावास या वाणिज्य दूतावास से कोई संबंध नहीं है।`,
@@ -99,17 +101,18 @@ const hi: ShellText = {
     closeMenu: "मेन्यू बंद करें",
   },
   footer: {
-    blurb: "खाड़ी देशों, यूरोप और एशिया जाने वाले भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन। आवेदन लॉन्च के साथ शुरू होंगे।",
+    blurb: "यूएई, यूरोप, एशिया और उत्तरी अमेरिका जाने वाले भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन। आवेदन लॉन्च के साथ शुरू होंगे।",
     quickLinksTitle: "उपयोगी लिंक",
-    supportTitle: "सपोर्ट से संपर्क करें",
+    supportTitle: "सहायता के लिए संपर्क करें",
     channelDetail: { whatsapp: "हमारी टीम जवाब देती है", email: site.contact.supportEmail },
     appTitle: "जल्द लॉन्च",
-    appDescription: "हमारा मोबाइल ऐप लॉन्च के बाद आएगा। तब आप अपने फ़ोन पर आवेदनों पर नज़र रख सकेंगे और स्टेटस अलर्ट पा सकेंगे।",
+    appDescription:
+      "हमारा मोबाइल ऐप लॉन्च के बाद आएगा। तब आप अपने फ़ोन पर आवेदनों पर नज़र रख सकेंगे और उनकी स्थिति बदलने की सूचना पा सकेंगे।",
     copyright: `© ${site.copyrightYear} ${site.name}। सर्वाधिकार सुरक्षित।`,
   },
   storeBadges: {
-    appStore: { name: "App Store", caption: "ऐप डाउनलोड करें" },
-    googlePlay: { name: "Google Play", caption: "ऐप पाएँ" },
+    appStore: { name: "App Store", caption: "{store} से डाउनलोड करें" },
+    googlePlay: { name: "Google Play", caption: "इसे {store} पर पाएँ" },
   },
   toasts: {
     regionLabel: "सूचनाएँ ({hotkey})",

@@ -29,7 +29,8 @@ const en: StepsContent = {
     },
     {
       title: "Upload Documents",
-      description: "Upload your passport, PAN card and a recent photo, straight from your phone.",
+      description:
+        "Upload your passport and a recent photo, straight from your phone. We ask for your PAN card only where it is needed, and say why: some embassies ask for tax returns as proof of funds, and some fee payments require it.",
     },
     {
       title: "Pay & Submit",
@@ -41,7 +42,8 @@ const en: StepsContent = {
     },
     {
       title: "Visa Issued",
-      description: "Receive your visa and get ready to fly.",
+      description:
+        "The embassy decides on every visa, and no one can guarantee one. Once yours is issued, you receive it by e-mail or in your passport, and you can get ready to fly.",
     },
   ],
 };
@@ -55,7 +57,7 @@ const hi: StepsContent = {
   items: [
     {
       title: "गंतव्य चुनें",
-      description: "जिस देश जा रहे हैं, उसे चुनें और अपनी यात्रा के हिसाब से सही वीज़ा चुनें।",
+      description: "वह देश चुनें जहाँ आप जा रहे हैं, और अपनी यात्रा के लिए सही वीज़ा भी।",
     },
     {
       title: "जानकारी भरें",
@@ -63,19 +65,21 @@ const hi: StepsContent = {
     },
     {
       title: "दस्तावेज़ अपलोड करें",
-      description: "अपना पासपोर्ट, पैन कार्ड और हाल की फ़ोटो सीधे अपने फ़ोन से अपलोड करें।",
+      description:
+        "अपना पासपोर्ट और हाल की फ़ोटो सीधे अपने फ़ोन से अपलोड करें। पैन कार्ड हम सिर्फ़ वहीं माँगेंगे जहाँ यह ज़रूरी हो, और वजह भी बताएँगे: कुछ दूतावास पैसों के सबूत के तौर पर आयकर रिटर्न माँगते हैं, और कुछ फ़ीस के भुगतान में इसकी ज़रूरत होती है।",
     },
     {
       title: "भुगतान करें और जमा करें",
-      description: "पहले ही दिखाई गई फ़ीस जाँचें, फिर सुरक्षित भुगतान करके अपना आवेदन जमा करें।",
+      description: "पहले से दिखाई गई फ़ीस जाँचें, फिर सुरक्षित भुगतान करके अपना आवेदन जमा करें।",
     },
     {
       title: "ऑनलाइन ट्रैक करें",
-      description: "अपने आवेदन के हर चरण पर नज़र रखें और स्टेटस बदलने पर मैसेज पाएँ।",
+      description: "अपने आवेदन के हर चरण पर नज़र रखें और स्थिति बदलने पर मैसेज पाएँ।",
     },
     {
       title: "वीज़ा जारी",
-      description: "अपना वीज़ा पाएँ और उड़ान की तैयारी करें।",
+      description:
+        "हर वीज़ा पर फ़ैसला दूतावास करता है, और कोई भी वीज़ा मिलने की गारंटी नहीं दे सकता। वीज़ा जारी होने पर आपको वह ई-मेल से या पासपोर्ट पर लगे स्टिकर के रूप में मिलेगा, और आप उड़ान की तैयारी कर सकेंगे।",
     },
   ],
 };

@@ -27,10 +27,10 @@ const hi: SupportText = {
   chatOnWhatsapp: "WhatsApp पर बात करें",
   sendEmail: "ई-मेल भेजें",
   whatsappMessage: `नमस्ते ${site.name}, मुझे वीज़ा आवेदन में मदद चाहिए।`,
-  emailSubject: "वीज़ा सपोर्ट के लिए अनुरोध",
+  emailSubject: "वीज़ा के लिए सहायता का अनुरोध",
   note: {
     title: "अब भी कोई सवाल है?",
-    fromLaunch: `लॉन्च के बाद से ${site.name} की सपोर्ट टीम 24/7 उपलब्ध रहेगी।`,
+    fromLaunch: `लॉन्च के बाद से ${site.name} की सहायता टीम चौबीसों घंटे उपलब्ध रहेगी।`,
   },
 };
 

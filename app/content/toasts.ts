@@ -8,6 +8,8 @@ import { support } from "./support";
 interface ToastsText {
   /** The prefilled WhatsApp message asking about a country, from a card or a search; `{place}` is its name. */
   askAboutPlace: string;
+  /** The prefilled WhatsApp message about a place Indian citizens visit without a visa; `{place}` is its name. */
+  askAboutTrip: string;
   signIn: { title: string; whatsappMessage: string; altText: string };
   startApplication: { title: string; altText: string };
   mobileApp: { title: string };
@@ -17,6 +19,7 @@ interface ToastsText {
 
 const en: ToastsText = {
   askAboutPlace: `Hello ${site.name}, I would like to know about a visa for {place}.`,
+  askAboutTrip: `Hello ${site.name}, I have a question about a trip to {place}.`,
   signIn: {
     title: "Sign In opens at launch",
     whatsappMessage: `Hello ${site.name}, I have a question before launch.`,
@@ -35,6 +38,7 @@ const en: ToastsText = {
 
 const hi: ToastsText = {
   askAboutPlace: `नमस्ते ${site.name}, मुझे {place} के वीज़ा के बारे में जानकारी चाहिए।`,
+  askAboutTrip: `नमस्ते ${site.name}, मुझे {place} की यात्रा के बारे में कुछ पूछना है।`,
   signIn: {
     title: "साइन इन लॉन्च होने पर शुरू होगा",
     whatsappMessage: `नमस्ते ${site.name}, लॉन्च से पहले मेरा एक सवाल है।`,
@@ -42,7 +46,7 @@ const hi: ToastsText = {
   },
   startApplication: {
     title: "ऑनलाइन आवेदन अभी शुरू नहीं हुए हैं",
-    altText: "WhatsApp पर वीज़ा सपोर्ट से बात करें",
+    altText: "WhatsApp पर वीज़ा सहायता टीम से बात करें",
   },
   mobileApp: { title: "हमारा मोबाइल ऐप लॉन्च के बाद आएगा" },
   destination: {
@@ -88,4 +92,5 @@ export const placeToasts = mapLocales((locale): PlaceToastText => ({
   description: launchMessage[locale],
   actionLabel: support[locale].chatOnWhatsapp,
   askAboutPlace: text[locale].askAboutPlace,
+  askAboutTrip: text[locale].askAboutTrip,
 }));

@@ -67,7 +67,7 @@ const hi: TravelNewsText = {
     },
     serviceUpdates: {
       title: "सेवा से जुड़े अपडेट",
-      description: "नए गंतव्य और नई सुविधाएँ, जैसे-जैसे वे जुड़ती जाएँगी।",
+      description: "सेवा में जुड़ने वाले नए गंतव्यों और नई सुविधाओं की ख़बर।",
     },
   } satisfies Record<NewsTopicId, NewsTopic>,
   meanwhile: {

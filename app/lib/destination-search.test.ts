@@ -193,7 +193,7 @@ describe("searchDestinations on the Hindi page", () => {
       expect(slugsHi(query), query).toEqual([]);
     }
     // Parentheses and the danda are in the Hindi details, as plain text.
-    expect(slugsHi("(सूक)")).toEqual(["united-arab-emirates"]);
+    expect(slugsHi("(ईटीए)")).toEqual(["sri-lanka"]);
     expect(slugsHi("।")).toHaveLength(12);
     // A lone nukta folds away, as a blank query does.
     expect(searchDestinations(destinations.hi, "\u093C")).toBe(destinations.hi);

@@ -58,7 +58,7 @@ describe("the language link before hydration", () => {
     history.replaceState(null, "", "/destinations?q=dubai&utm_source=share#faq");
     document.body.innerHTML = `
       <input data-search-input value="dubai">
-      <a href="/hi/destinations" data-keep-location id="link">हिन्दी</a>`;
+      <a href="/hi/destinations" data-keep-location id="link">हिंदी</a>`;
     new Function(earlyInteractionScript)();
     const link = document.getElementById("link") as HTMLAnchorElement;
     const input = document.querySelector("input")!;

@@ -1,5 +1,8 @@
+import { fillTemplate } from "./template";
 import { describe, expect, it } from "vitest";
+import { locales } from "~/config/locales";
 import { destinations } from "~/content/destinations";
+import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import { foldForSearch, searchDestinations, suggest } from "./destination-search";
 import { uncoveredPlace } from "./not-covered";
@@ -165,5 +168,35 @@ describe("uncoveredPlace on the Hindi page", () => {
     expect(suggest(destinations.hi, "थाईलेंड")?.name).toBe(destinationHi("thailand"));
     expect(suggest(destinations.hi, "dubay")?.name).toBe(destinationHi("united-arab-emirates"));
     expect(namedHi("थाईलेंड")).toBeNull();
+  });
+});
+
+describe("places Indian citizens visit without a visa", () => {
+  /** What the search says for a query on the page in this language. */
+  const notice = (locale: (typeof locales)[number], query: string) => {
+    const place = uncoveredPlace(uncoveredPlaces[locale], query);
+    if (!place) return null;
+    const text = destinationsPage[locale][place.visaFreeForIndians ? "visaFree" : "notCovered"];
+    return fillTemplate(text.line, { place: place.name });
+  };
+
+  it("says that Indian citizens need no visa for Nepal or Bhutan, in both languages, whatever script is typed", () => {
+    expect(notice("en", "nepal")).toBe("Indian citizens need no visa for Nepal.");
+    expect(notice("en", "Kathmandu")).toBe("Indian citizens need no visa for Nepal.");
+    expect(notice("en", "bhutan visa")).toBe("Indian citizens need no visa for Bhutan.");
+    expect(notice("en", "भूटान")).toBe("Indian citizens need no visa for Bhutan.");
+    expect(notice("hi", "nepal")).toBe("भारतीय नागरिकों को नेपाल जाने के लिए वीज़ा की ज़रूरत नहीं होती।");
+    expect(notice("hi", "नेपाल का वीज़ा")).toBe("भारतीय नागरिकों को नेपाल जाने के लिए वीज़ा की ज़रूरत नहीं होती।");
+    expect(notice("hi", "bhutan")).toBe("भारतीय नागरिकों को भूटान जाने के लिए वीज़ा की ज़रूरत नहीं होती।");
+  });
+
+  it("never says a place needing a visa is not covered, nor the reverse", () => {
+    for (const locale of locales) {
+      const visaFree = uncoveredPlaces[locale].filter((place) => place.visaFreeForIndians).map((place) => place.name);
+      expect(visaFree).toEqual(locale === "en" ? ["Nepal", "Bhutan"] : ["नेपाल", "भूटान"]);
+      expect(notice(locale, "japan")).toBe(
+        fillTemplate(destinationsPage[locale].notCovered.line, { place: locale === "en" ? "Japan" : "जापान" }),
+      );
+    }
   });
 });

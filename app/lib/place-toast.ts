@@ -10,11 +10,18 @@ export interface PlaceToastText {
   actionLabel: string;
   /** The prefilled WhatsApp message. */
   askAboutPlace: string;
+  /** The prefilled WhatsApp message about a place Indian citizens visit without a visa. */
+  askAboutTrip: string;
 }
 
 /** A WhatsApp chat that asks about the place. */
 export function askAboutPlaceHref(place: string, text: PlaceToastText): string {
   return whatsappHref(fillTemplate(text.askAboutPlace, { place }));
+}
+
+/** A WhatsApp chat that asks about a trip to a place Indian citizens visit without a visa. */
+export function askAboutTripHref(place: string, text: PlaceToastText): string {
+  return whatsappHref(fillTemplate(text.askAboutTrip, { place }));
 }
 
 /** Explore Options on a destination card: names the country, offers a prefilled chat. */

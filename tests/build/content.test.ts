@@ -89,13 +89,13 @@ const homeText = {
     serviceTitles: Object.values(services.hi.items).map((service) => service.title),
     serviceDescriptions: Object.values(services.hi.items).map((service) => service.description) as (string | RegExp)[],
     benefitTitles: Object.values(benefits.hi.items).map((benefit) => benefit.title),
-    // Under five minutes; encrypted on the way to us; every fee upfront.
-    benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रूप में पहुँचेंगे", "पहले ही"],
+    // Under five minutes; encrypted end to end; every fee shown upfront.
+    benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रहेंगे", "पहले से देख सकेंगे"],
     stepTitles: applicationSteps.hi.items.map((step) => step.title),
     uploadFacts: ["पासपोर्ट", "पैन कार्ड", "फ़ोटो"],
     faqQuestions: faq.hi.items.map((item) => item.question),
     firstAnswer: "24 घंटे से लेकर 7-15 कामकाजी दिन तक",
-    lastAnswer: /WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सपोर्ट 24\/7 उपलब्ध रहेगा/,
+    lastAnswer: /WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सहायता चौबीसों घंटे मिलेगी/,
     supportFromLaunch: support.hi.note.fromLaunch,
     sendEmail: support.hi.sendEmail,
     whatsappMessage: support.hi.whatsappMessage,

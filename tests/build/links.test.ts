@@ -11,7 +11,7 @@ const otherLanguage = (language: Language): Language => (language === "en" ? "hi
 /** What the link to each language carries: written out, as the requirements fix them. */
 const linkTo: Record<Language, { name: string; hreflang: string; lang: string }> = {
   en: { name: "English", hreflang: "en", lang: "en-IN" },
-  hi: { name: "हिन्दी", hreflang: "hi", lang: "hi" },
+  hi: { name: "हिंदी", hreflang: "hi", lang: "hi" },
 };
 
 /** The header's pages, unprefixed, with the key of their label. */

@@ -87,7 +87,7 @@ const headerOrder = [
   "Destinations",
   "Travel News",
   "About Us",
-  "हिन्दी",
+  "हिंदी",
   "Sign In",
 ];
 

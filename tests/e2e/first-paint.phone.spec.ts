@@ -76,7 +76,7 @@ const hiSummary = (count: number) =>
     .replace("{count}", String(count))
     .replace("{total}", String(destinations.hi.length));
 const hiBadge = (store: "appStore" | "googlePlay") =>
-  `${shell.hi.storeBadges[store].caption} ${shell.hi.storeBadges[store].name}`;
+  shell.hi.storeBadges[store].caption.replace("{store}", shell.hi.storeBadges[store].name);
 
 /**
  * What these tests tap, see and type on each language's pages: English written out, as the

@@ -121,7 +121,7 @@ export function DestinationExplorer({ text, placeToast, destinations, uncoveredP
         </p>
         {/* "uk" also matches words inside some cards' text ("souks"): those stay, below the notice. */}
         {uncovered && results.length > 0 ? (
-          <NotCoveredNotice place={uncovered} text={text.notCovered} placeToast={placeToast} className="mt-4" />
+          <NotCoveredNotice place={uncovered} text={text} placeToast={placeToast} className="mt-4" />
         ) : null}
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
@@ -146,7 +146,7 @@ export function DestinationExplorer({ text, placeToast, destinations, uncoveredP
         {/* Always in the page, so the search before hydration can show it. */}
         <SearchEmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery} text={text.empty}>
           {uncovered && results.length === 0 ? (
-            <NotCoveredNotice place={uncovered} text={text.notCovered} placeToast={placeToast} className="mt-5" />
+            <NotCoveredNotice place={uncovered} text={text} placeToast={placeToast} className="mt-5" />
           ) : null}
         </SearchEmptyState>
         <script dangerouslySetInnerHTML={{ __html: searchScript }} />

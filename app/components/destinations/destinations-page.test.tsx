@@ -197,7 +197,7 @@ const text: Record<Locale, PageText> = {
       [["श्रीलंका"], hiName("sri-lanka")],
     ],
     // The details' asides: "(सूक)", "(ओल्ड क्वार्टर)".
-    literalMatches: { "(": hiNames("united-arab-emirates", "vietnam") },
+    literalMatches: { "(": hiNames("sri-lanka") },
   },
 };
 

@@ -3,28 +3,32 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import type { UncoveredPlace } from "~/content/not-covered";
 import { externalLinkProps } from "~/lib/links";
-import { askAboutPlaceHref, type PlaceToastText } from "~/lib/place-toast";
+import { askAboutPlaceHref, askAboutTripHref, type PlaceToastText } from "~/lib/place-toast";
 import { fillTemplate } from "~/lib/template";
 import { joinClasses } from "~/lib/utils";
 import type { DestinationsContent } from "./destinations-page";
 
 interface NotCoveredNoticeProps {
   place: UncoveredPlace;
-  text: DestinationsContent["text"]["notCovered"];
+  text: Pick<DestinationsContent["text"], "notCovered" | "visaFree">;
   placeToast: PlaceToastText;
   className?: string;
 }
 
-/** Names the uncovered place the search asked for and offers a chat that asks about it. */
+/**
+ * Names the uncovered place the search asked for, or says Indian citizens need no visa for
+ * it, and offers a chat that asks about it.
+ */
 export function NotCoveredNotice({ place, text, placeToast, className }: NotCoveredNoticeProps) {
   const lineId = useId();
-  const href = askAboutPlaceHref(place.name, placeToast);
+  const notice = place.visaFreeForIndians ? text.visaFree : text.notCovered;
+  const href = (place.visaFreeForIndians ? askAboutTripHref : askAboutPlaceHref)(place.name, placeToast);
   return (
     <div className={joinClasses("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
       <p id={lineId} className="font-semibold text-balance text-ink-950">
-        {fillTemplate(text.line, { place: place.name })}
+        {fillTemplate(notice.line, { place: place.name })}
       </p>
-      <p className="mt-1 text-balance text-ink-700">{text.hint}</p>
+      <p className="mt-1 text-balance text-ink-700">{notice.hint}</p>
       <Button asChild size="sm" className="mt-3">
         <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
           <MessageCircle aria-hidden="true" />

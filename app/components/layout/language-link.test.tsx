@@ -46,7 +46,7 @@ describe("the language link", () => {
 
   it("is named in the language it leads to, and says so", () => {
     const toHindi = renderAt("/about-us");
-    expect(toHindi).toHaveAccessibleName("हिन्दी");
+    expect(toHindi).toHaveAccessibleName("हिंदी");
     expect(toHindi).toHaveAttribute("hreflang", "hi");
     expect(toHindi).toHaveAttribute("lang", "hi");
     cleanup();

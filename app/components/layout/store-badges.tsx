@@ -16,6 +16,23 @@ const stores = [
   },
 ] as const;
 
+/**
+ * The badge's words in two lines, as the stores' badges set them: what comes before the
+ * store's name small above it, then the name in bold and what comes after it, as one line.
+ */
+function StoreBadgeText({ name, caption }: { name: string; caption: string }) {
+  const [before = "", after = ""] = caption.split("{store}");
+  return (
+    <span className="flex flex-col leading-tight">
+      {before.trim() && <span className="text-2xs text-ink-300">{before.trim()}</span>}
+      <span className="text-[0.9375rem]">
+        <span className="font-semibold">{name}</span>
+        {after}
+      </span>
+    </span>
+  );
+}
+
 /** App-store badges: the app is not out yet, so each opens the coming-soon toast. */
 export function StoreBadges() {
   const { storeBadges, launchToasts } = useShellContent();
@@ -31,10 +48,7 @@ export function StoreBadges() {
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
             {icon}
           </svg>
-          <span className="flex flex-col leading-tight">
-            <span className="text-2xs text-ink-300">{storeBadges[id].caption}</span>
-            <span className="text-[0.9375rem] font-semibold">{storeBadges[id].name}</span>
-          </span>
+          <StoreBadgeText {...storeBadges[id]} />
         </button>
       ))}
     </div>
