@@ -359,6 +359,29 @@ for (const language of ["en", "hi"] as const) {
       });
     }
 
+    // Nepal and Bhutan: Indian citizens need no visa, so the page says that, not "not covered".
+    for (const query of ["nepal", "भूटान"]) {
+      it(`says Indian citizens need no visa for "${query}" and offers a chat about the trip`, async () => {
+        const { user } = renderPage(language);
+        await fill(user, searchBox(language), query);
+        const place = uncoveredPlaces[language].find(
+          (candidate) =>
+            candidate.visaFreeForIndians && (candidate.aliases.includes(query) || candidate.name === query),
+        );
+        const line = fillTemplate(destinationsPage[language].visaFree.line, { place: place!.name });
+        expect(screen.getByText(line)).toBeVisible();
+        expect(
+          screen.queryByText(fillTemplate(destinationsPage[language].notCovered.line, { place: place!.name })),
+        ).toBeNull();
+        const chat = within(screen.getByText(line).parentElement!).getByRole("link", {
+          name: support[language].chatOnWhatsapp,
+        });
+        expect(prefilledText(chat.getAttribute("href")!)).toBe(
+          fillTemplate(placeToasts[language].askAboutTrip, { place: place!.name }),
+        );
+      });
+    }
+
     for (const [query, place, names] of t.mentionedInPassing) {
       it(`a place we do not cover that some cards mention in passing keeps those cards, under the notice ("${query}")`, async () => {
         const { user } = renderPage(language);
