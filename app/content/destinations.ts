@@ -82,7 +82,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Historic Charm",
     alt: "Gergeti Trinity Church below Mount Kazbek",
     details:
-      "Tbilisi's old town and sulphur baths, the wine villages of Kakheti and mountain churches in the Caucasus. Indian passport holders can apply for Georgia's e-visa online before they travel.",
+      "Tbilisi's old town and sulphur baths, the wine villages of Kakheti and mountain churches in the Caucasus. Indian passport holders need a visa, unless they hold a valid visa or residence permit of certain countries, such as the US or Britain.",
     keywords: ["Tbilisi", "Batumi", "Kazbegi", "Kakheti", "Caucasus"],
   },
   azerbaijan: {
@@ -266,7 +266,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "ऐतिहासिक आकर्षण",
     alt: "माउंट कज़बेक के नीचे गेरगेती ट्रिनिटी चर्च",
     details:
-      "त्बिलिसी का पुराना शहर और गंधक के पानी वाले स्नानागार, काख़ेती में वाइन बनाने वाले गाँव और कॉकेशस के पहाड़ी चर्च। भारतीय पासपोर्ट धारक यात्रा से पहले जॉर्जिया के ई-वीज़ा के लिए ऑनलाइन आवेदन कर सकते हैं।",
+      "त्बिलिसी का पुराना शहर और गंधक के पानी वाले स्नानागार, काख़ेती में वाइन बनाने वाले गाँव और कॉकेशस के पहाड़ी चर्च। भारतीय पासपोर्ट धारकों को वीज़ा चाहिए, बशर्ते उनके पास ब्रिटेन जैसे कुछ देशों का वैध वीज़ा या निवास परमिट न हो।",
     keywords: [
       "त्बिलिसी",
       "तिबलिसी",
