@@ -117,6 +117,8 @@ test.describe("reached by a client-side navigation", () => {
 
 test.describe("the search in the URL", () => {
   test("keeps the query in the URL; typing replaces history so Back leaves the page", async ({ page }) => {
+    // Two page loads, two history steps and a reload with hydration: several page loads' time.
+    test.slow();
     await open(page, "/");
     await mainNavLink(page, t.pageLabels.destinations).click();
     await expect(page).toHaveURL(path);
