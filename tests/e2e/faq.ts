@@ -29,13 +29,19 @@ export async function expectOpenItems(page: Page, open: readonly string[]) {
 export async function expectFaqAtTop(page: Page, language: Language) {
   const heading = faqSection(page, language).getByRole("heading", { level: 2 });
   await expect(heading).toBeInViewport();
+  // Settled when two readings 100 ms apart agree: a smooth scroll still running moves between
+  // them. (Not animation frames: they never run on a page whose JavaScript is off.)
+  let previous = Number.NaN;
   await expect
-    .poll(async () => {
-      const before = await page.evaluate(() => window.scrollY);
-      // Two frames apart: a smooth scroll still running moves between them.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      return before === (await page.evaluate(() => window.scrollY));
-    })
+    .poll(
+      async () => {
+        const scrollY = await page.evaluate(() => window.scrollY);
+        const settled = scrollY === previous;
+        previous = scrollY;
+        return settled;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   const top = await faqSection(page, language).evaluate((element) => element.getBoundingClientRect().top);
   // Below the 68 px sticky header, not scrolled past.
