@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumExecutablePath(),
+      executablePath: chromiumExecutablePath({ headlessShell: true }),
       args: chromiumArgs,
     },
   },

@@ -3,9 +3,10 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { systemChromium } from "./chromium.mjs";
+import { systemChromium, systemHeadlessShell } from "./chromium.mjs";
 
 const hasBrowser = () => existsSync(chromium.executablePath()) || existsSync(systemChromium);
+const hasHeadlessShell = () => existsSync(chromium.executablePath()) || existsSync(systemHeadlessShell);
 
 function attempt(command) {
   try {
@@ -20,9 +21,9 @@ if (!hasBrowser()) {
   console.log("ensure-browser: no Chromium found; trying Playwright's download…");
   attempt("npx playwright install chromium");
 }
-if (!hasBrowser() && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-  console.log("ensure-browser: installing Debian's chromium package…");
-  attempt("apt-get update && apt-get install -y chromium");
+if ((!hasBrowser() || !hasHeadlessShell()) && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+  console.log("ensure-browser: installing Debian's chromium and chromium-headless-shell packages…");
+  attempt("apt-get update && apt-get install -y chromium chromium-headless-shell");
 }
 if (!hasBrowser()) {
   console.error(
