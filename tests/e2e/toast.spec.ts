@@ -1,7 +1,10 @@
 import { expect, openSignInToast, test, toastItems } from "./fixtures";
 
 // What the toast area does is checked on the component (app/components/layout/toaster.test.tsx);
-// here, what needs a browser's pointer.
+// here, what needs a browser's pointer, with the animations a visitor sees (the suite
+// otherwise runs with reduced motion: playwright.config.ts).
+test.use({ contextOptions: { reducedMotion: "no-preference" } });
+
 test("swiping a toast right past 50 px closes it; a short swipe does not", async ({ page }) => {
   await page.goto("/");
   await openSignInToast(page);
