@@ -1,29 +1,61 @@
+import { test as base, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "../../scripts/ci/chromium.mjs";
-import { expect, languages, notFoundRoutes, pageRoutesIn, test } from "./fixtures";
+import { expect, languages, notFoundRoutes, pageRoutesIn } from "./fixtures";
 
 /** Every page of every language and each language's not-found page. */
 const routes = languages.flatMap((language) =>
   [...pageRoutesIn[language], notFoundRoutes[language]].map(({ path }) => path),
 );
 
-// Without scripts, so the font is the only thing that can move the page. In the full browser
-// visitors run: the headless shell the other tests use sets text a little differently.
-test.use({ javaScriptEnabled: false, launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } });
+/**
+ * One page per worker, without scripts, so the font is the only thing that can move the page,
+ * whose web font is held until the test releases it (`holdFont`), as on a slow connection.
+ * A context of the full browser takes a second to make: a page per test made these tests
+ * the suite's slowest. (Routing turns the HTTP cache off: each load asks for the font again.)
+ */
+const test = base.extend<{ holdFont: () => () => void }, { textPage: Page }>({
+  textPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: process.env.SITE_ORIGIN,
+        javaScriptEnabled: false,
+        reducedMotion: "reduce",
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // Named `provide`, not `use`: the React hooks lint rule reads any `use()` as React's.
+  holdFont: async ({ textPage }, provide) => {
+    let fontHeld = Promise.resolve();
+    await textPage.route(/\.woff2$/, async (request) => {
+      await fontHeld;
+      await request.continue();
+    });
+    await provide(() => {
+      let releaseFont = () => {};
+      fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+      return releaseFont;
+    });
+    await textPage.unrouteAll();
+  },
+});
+
+// In the full browser visitors run: the headless shell the other tests use sets text a little differently.
+test.use({ launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } });
 
 // Common Android widths (412 px is Lighthouse's phone), and a desktop.
 for (const width of [360, 375, 412, 1280]) {
   for (const route of routes) {
-    test(`the swap to the web font moves no text on the first screen of ${route} at ${width} px`, async ({ page }) => {
+    test(`the swap to the web font moves no text on the first screen of ${route} at ${width} px`, async ({
+      textPage: page,
+      holdFont,
+    }) => {
       // Known: the English fallback runs narrow on the notice's intro, a line short at this width.
       test.fail(route === "/privacy" && width === 412, "the intro wraps one line longer in Inter");
       await page.setViewportSize({ width, height: 800 });
-      // The font is held until the page is laid out with the fallback, as on a slow connection.
-      let releaseFont = () => {};
-      const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
-      await page.route(/\.woff2$/, async (request) => {
-        await fontHeld;
-        await request.continue();
-      });
+      const releaseFont = holdFont();
       await page.goto(route, { waitUntil: "domcontentloaded" });
 
       // The top of every block of text, in document order (the same elements twice: no scripts run).
