@@ -1,6 +1,7 @@
-import type { Localized } from "~/config/locales";
-import { site } from "~/config/site";
-import type { DestinationSlug } from "./destination-photos";
+// Relative imports with extensions: the build's last step (scripts/build/postbuild.mjs) imports this.
+import type { Localized } from "../config/locales.ts";
+import { site } from "../config/site.ts";
+import type { DestinationSlug } from "./destination-photos.ts";
 
 /**
  * A guide per destination (docs/decisions/0013): the entry rule for Indian ordinary passport
@@ -1295,7 +1296,7 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "VFS Global, which handles visa applications for the Swiss Embassy in India, accepts only the documents on the official checklist.",
       },
       inPerson: {
-        by: "VFS Global, the Swiss visa centre in India",
+        by: "VFS Global (the Swiss visa centre in India)",
         says: "Applications are submitted in person, by appointment; fingerprints and a digital photo have been taken since 2 November 2015.",
       },
       sixMonthsAhead: {
@@ -1365,7 +1366,7 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "The Immigration Department processes an e-visa within three working days of receiving the complete application and fee.",
       },
       officialPortal: {
-        by: "ASEAN Express, citing Vietnam News",
+        by: "ASEAN Express (citing Vietnam News)",
         says: "The Immigration Department directs applicants to its official site, evisa.xuatnhapcanh.gov.vn.",
       },
       fakeGovSites: {
@@ -1417,11 +1418,11 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "Indian nationals with ordinary passports must apply for a visa before visiting, through the Authorised Visa Agents listed by the mission.",
       },
       agentFees: {
-        by: "FCM Travel, an authorised agent",
+        by: "FCM Travel (an authorised agent)",
         says: "This agent charges a visa processing fee of INR 1,800 and a service fee of INR 650 plus GST; processing takes about 3-5 working days.",
       },
       noVisaOnArrival: {
-        by: "Teleport, a visa service",
+        by: "Teleport (a visa service)",
         says: "Singapore does not give Indians a visa on arrival: the visa must be approved before departure.",
       },
       noGuarantee: {
@@ -1473,7 +1474,7 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "India is not on the list of countries whose citizens may enter Georgia without a visa.",
       },
       visaHolders: {
-        by: "DNA India, citing The Times of India",
+        by: "DNA India (citing The Times of India)",
         says: "Indian passport holders with a valid visa or residence permit of the US, the UK, a Schengen country or Japan can travel to Georgia without a Georgian visa, for up to 90 days in 180.",
       },
       officialPlatforms: {
@@ -1539,11 +1540,11 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "Apply at least 3 working days (standard) or 3 hours (urgent) before you arrive.",
       },
       lookAlikeSites: {
-        by: "butov.az, citing the ASAN Service",
+        by: "butov.az (citing the ASAN Service)",
         says: "Sites posing as the official e-visa portal charged many times the state fee; Azerbaijan restricted them.",
       },
       privateAgency: {
-        by: "evisa.com.az's own terms",
+        by: "evisa.com.az itself",
         says: "evisa.com.az calls itself a private, non-governmental agency.",
       },
     },
@@ -1630,7 +1631,7 @@ const en: Record<DestinationSlug, GuideText> = {
     skip: [],
     facts: {
       applyAhead: {
-        by: "News9, quoting the French embassy's portal",
+        by: "News9 (quoting the French embassy's portal)",
         says: "Indian passport holders born in India must submit a short-stay application at least 5 days before departure, by appointment booked online.",
       },
       insurance: {
@@ -1694,7 +1695,7 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "Every foreign visitor fills in the MDAC online within the three days before arrival, on the Immigration Department's site.",
       },
       paidMdacSite: {
-        by: "malaysia-digital-arrival-card.com's own page",
+        by: "malaysia-digital-arrival-card.com itself",
         says: "This site, which is not the Immigration Department's, asks an application fee of about USD 20 for the MDAC.",
       },
     },
@@ -1742,7 +1743,7 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "The 60-day visa exemption for tourism and short business trips for Indian ordinary passport holders remains in force until further announcement.",
       },
       cancellation: {
-        by: "air-travel.com.ua, a Ukrainian travel news site",
+        by: "air-travel.com.ua (a Ukrainian travel news site)",
         says: "Thailand's Cabinet approved cancelling the 60-day visa exemption for 93 countries on 19 May 2026; the change takes effect 15 days after it is published in the Royal Gazette.",
       },
       evisa: {
