@@ -1491,7 +1491,7 @@ const en: Record<DestinationSlug, GuideText> = {
       evisa: "Georgia's e-visa portal",
     },
     warnings: [
-      "Apply for a Georgian visa only on the government's own portal: Georgia's authorities warned Indian travellers about unofficial sites.",
+      "Apply for a Georgian visa only through the government's own portal: Georgia's authorities warned Indian travellers about unofficial sites.",
     ],
     documents: [
       "Passport valid for your whole stay",
@@ -1811,7 +1811,7 @@ const en: Record<DestinationSlug, GuideText> = {
     },
     portals: { ircc: "Immigration, Refugees and Citizenship Canada (IRCC): visit Canada" },
     warnings: [
-      "Apply on the Government of Canada's site: it publishes the processing time, and no agent can shorten it.",
+      "Apply through the Government of Canada's site: it publishes the processing time, and no agent can shorten it.",
     ],
     documents: [
       "Valid passport",

@@ -48,7 +48,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbs)} />
       <JsonLd data={faqPageJsonLd(guide.faqs, locale)} />
-      <header className="border-b border-ink-100 bg-linear-to-b from-brand-50 to-white">
+      <div className="border-b border-ink-100 bg-linear-to-b from-brand-50 to-white">
         <div className="container-page py-8 sm:py-12">
           <nav aria-label={guide.words.breadcrumbLabel}>
             <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-600">
@@ -71,7 +71,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
             {guide.title}
           </h1>
         </div>
-      </header>
+      </div>
 
       <div className="container-page grid gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-12">
         <Summary guide={guide} className="lg:col-start-2 lg:row-start-1" />
