@@ -56,10 +56,13 @@ export interface GuideFact {
   confirmAt: string;
 }
 
+/** The currencies the sources give fees in (ISO 4217); each language names them (`guidePage.currencies`). */
+type Currency = "AED" | "CAD" | "USD";
+
 export interface Fee {
   amount: number;
-  /** ISO 4217, in the source's currency. */
-  currency: string;
+  /** In the source's currency. */
+  currency: Currency;
   /** The fact that dates the fee. */
   fact: string;
 }
@@ -2506,7 +2509,6 @@ const pageEn = {
     whoCanSkip: "Who can skip the visa",
     officialSource: "Official source",
     usuallyAsked: "Usually asked",
-    feeThere: "Fee there: ",
     notOfficial: "Not official: ",
     /** After a link off the site, for screen readers; an icon shows it. */
     externalSite: " (external site)",
@@ -2536,6 +2538,9 @@ const pageEn = {
     /** The card's and the summary's line for a scheme past its end, instead of its label. */
     endedLabel: "Was due to end on {date}: being confirmed",
   },
+  /** A fee at an official portal: `{amount}` in `{currency}`, named as below. */
+  fee: "Fee there: {currency} {amount}",
+  currencies: { AED: "AED", CAD: "CAD", USD: "USD" } satisfies Record<Currency, string>,
   /** The subject of the e-mail a guide's support link opens. */
   emailSubject: "Visa for {name}",
   decides: `The embassy or immigration authority decides every visa: no one, ${site.name} included, can guarantee one. Even with a visa, entry is at the border officer's discretion, and the airline can refuse boarding if your documents are not in order.`,
@@ -2569,7 +2574,6 @@ const pageHi: GuidePageText = {
     whoCanSkip: "किसे वीज़ा की ज़रूरत नहीं",
     officialSource: "सरकारी स्रोत",
     usuallyAsked: "आमतौर पर माँगे जाते हैं",
-    feeThere: "वहाँ फ़ीस: ",
     notOfficial: "आधिकारिक नहीं: ",
     externalSite: " (बाहरी वेबसाइट)",
   },
@@ -2593,6 +2597,8 @@ const pageHi: GuidePageText = {
     until: "{date} तक: ",
     endedLabel: "योजना {date} को ख़त्म होनी थी: पुष्टि की जा रही है",
   },
+  fee: "वहाँ फ़ीस: {amount} {currency}",
+  currencies: { AED: "दिरहम", CAD: "कनाडाई डॉलर", USD: "अमेरिकी डॉलर" },
   emailSubject: "{name} के वीज़ा के बारे में सवाल",
   decides: `हर वीज़ा पर फ़ैसला दूतावास या इमिग्रेशन विभाग करता है: ${site.name} समेत कोई भी वीज़ा की गारंटी नहीं दे सकता। वीज़ा होने पर भी प्रवेश का फ़ैसला सीमा पर अधिकारी करते हैं, और दस्तावेज़ ठीक न हों तो एयरलाइन विमान में चढ़ने से रोक सकती है।`,
 };

@@ -1,6 +1,6 @@
 // Build time only: the loaders of a guide and of Destinations put one guide's words, or the
 // cards' rule lines, in one language into one page (decisions 0011, 0013).
-import { type Locale } from "~/config/locales";
+import { type Locale, localeSettings } from "~/config/locales";
 import { guidePath } from "~/config/pages";
 import { emailHref } from "~/config/site";
 import { type GuideFact, destinationGuides, guideFacts, guidePage } from "~/content/destination-guides";
@@ -69,16 +69,6 @@ export function cardRules(locale: Locale, today: string) {
 
 export type CardRules = ReturnType<typeof cardRules>;
 
-function formatFee(amount: number, currency: string, locale: Locale): string {
-  // "AED 100" in English; in Hindi the currency's name, "100 संयुक्त अरब अमीरात दिरहम".
-  return new Intl.NumberFormat(locale === "en" ? "en-IN" : "hi", {
-    style: "currency",
-    currency,
-    currencyDisplay: locale === "en" ? "code" : "name",
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
 /** A guide page in one language, its rule read against `today` (an ISO date). */
 export function guideView(slug: DestinationSlug, locale: Locale, today: string) {
   const guide = guideFacts[slug];
@@ -127,7 +117,10 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
       url: portal.url,
       host: new URL(portal.url).host,
       fee: portal.fee && {
-        amount: formatFee(portal.fee.amount, portal.fee.currency, locale),
+        text: fillTemplate(page.fee, {
+          amount: new Intl.NumberFormat(localeSettings[locale].htmlLang).format(portal.fee.amount),
+          currency: page.currencies[portal.fee.currency],
+        }),
         dating: factView(slug, portal.fee.fact, locale).dating,
       },
     })),

@@ -123,8 +123,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
                     </ExternalLink>
                     {portal.fee ? (
                       <p className="mt-2 text-sm text-ink-700">
-                        <strong className="font-semibold text-ink-900">{labels.feeThere}</strong>
-                        {portal.fee.amount}
+                        <span className="font-semibold text-ink-900">{portal.fee.text}</span>
                         <span className="block text-ink-600">{portal.fee.dating}</span>
                       </p>
                     ) : null}
