@@ -284,7 +284,6 @@ function Summary({ guide, className }: { guide: GuideView; className?: string })
         <dl className="mt-3 space-y-2 text-sm text-ink-700">
           {guide.kind ? <SummaryLine label={labels.entry}>{guide.kind}</SummaryLine> : null}
           <SummaryLine label={visaBy}>{guide.time.getTime}</SummaryLine>
-          <SummaryLine label={labels.stay}>{guide.stay}</SummaryLine>
         </dl>
         <Dating fact={guide.ruleDating} labels={labels} />
         {whatsapp ? (
