@@ -2537,6 +2537,8 @@ const pageEn = {
     until: "Until {date}: ",
     /** The card's and the summary's line for a scheme past its end, instead of its label. */
     endedLabel: "Was due to end on {date}: being confirmed",
+    /** A temporary scheme's label before its end: `{label}` and its last day. */
+    untilLabel: "{label}, until {date}",
   },
   /** A fee at an official portal: `{amount}` in `{currency}`, named as below. */
   fee: "Fee there: {currency} {amount}",
@@ -2596,6 +2598,7 @@ const pageHi: GuidePageText = {
     changing: "यह नियम बदल रहा है। जब तक भारतीय पासपोर्ट के लिए नया नियम पक्का न हो, बुकिंग से पहले हमसे या दूतावास से पूछ लें।",
     until: "{date} तक: ",
     endedLabel: "योजना {date} को ख़त्म होनी थी: पुष्टि की जा रही है",
+    untilLabel: "{label}, {date} तक",
   },
   fee: "वहाँ फ़ीस: {amount} {currency}",
   currencies: { AED: "दिरहम", CAD: "कनाडाई डॉलर", USD: "अमेरिकी डॉलर" },

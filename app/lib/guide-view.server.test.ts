@@ -31,7 +31,11 @@ describe("a guide's view, as its loader puts it in the page", () => {
 
   it("never states a scheme past its last day as the rule today", () => {
     const before = guideView("malaysia", "en", "2026-12-31");
-    expect(before).toMatchObject({ label: "Visa-free, 30 days", kind: "Visa-free", statusNote: null });
+    expect(before).toMatchObject({
+      label: "Visa-free, 30 days, until 31 December 2026",
+      kind: "Visa-free",
+      statusNote: null,
+    });
     const after = guideView("malaysia", "en", "2027-01-01");
     expect(after.label).toBe("Was due to end on 31 December 2026: being confirmed");
     expect(after.kind).toBeNull();

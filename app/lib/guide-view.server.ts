@@ -36,12 +36,19 @@ function factView(slug: DestinationSlug, id: string, locale: Locale): FactView {
   return { says: text.says, dating: dating(fact, text.by, locale), confirmAt: fact.confirmAt };
 }
 
-/** The rule in a few words; a scheme past its last day says so instead, never as today's rule. */
+/**
+ * The rule in a few words, with a temporary scheme's last day; a scheme past its last day says
+ * so instead, never as today's rule.
+ */
 function ruleLabel(slug: DestinationSlug, locale: Locale, today: string): string {
   const { endsOn } = guideFacts[slug];
-  return ruleStatus(guideFacts[slug], today) === "ended" && endsOn
-    ? fillTemplate(guidePage[locale].status.endedLabel, { date: formatGuideDate(endsOn, locale) })
-    : destinationGuides[locale][slug].label;
+  const { label } = destinationGuides[locale][slug];
+  if (endsOn === null) return label;
+  const { status } = guidePage[locale];
+  const date = formatGuideDate(endsOn, locale);
+  return ruleStatus(guideFacts[slug], today) === "ended"
+    ? fillTemplate(status.endedLabel, { date })
+    : fillTemplate(status.untilLabel, { label, date });
 }
 
 /** A card's rule line: the rule in a few words, how the fact it rests on is dated, and its official source. */

@@ -58,7 +58,7 @@ describe("a guide page", () => {
     renderGuide("malaysia", "en", "2026-12-31");
     expect(screen.queryByRole("note")).toBeNull();
     const summary = screen.getByRole("complementary", { name: "At a glance" });
-    expect(summary).toHaveTextContent("Visa-free, 30 days");
+    expect(summary).toHaveTextContent("Visa-free, 30 days, until 31 December 2026");
     expect(summary).toHaveTextContent("Entry: Visa-free");
   });
 
