@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { locales, localeSettings } from "./config/locales";
-import { layoutRouteId } from "./config/pages";
+import { guidePaths, layoutRouteId } from "./config/pages";
 
 /**
  * Every page in every language: the same route modules under each language's prefix (/hi),
@@ -12,6 +12,9 @@ const pages = locales.flatMap((locale) => {
     index("routes/home.tsx", id("home")),
     route("about-us", "routes/about-us.tsx", id("about-us")),
     route("destinations", "routes/destinations.tsx", id("destinations")),
+    // One route per guide, not "destinations/:slug": any other slug then matches the not-found
+    // route in the browser too, as it gets the language's 404 page from the host.
+    ...guidePaths.map((path) => route(path.slice(1), "routes/destination-guide.tsx", id(path.slice(1)))),
     route("travel-news", "routes/travel-news.tsx", id("travel-news")),
     route("privacy", "routes/privacy.tsx", id("privacy")),
     route("*", "routes/not-found.tsx", id("not-found")),

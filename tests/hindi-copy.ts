@@ -24,12 +24,16 @@ const allowedLatin = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** What is left of a piece of text once its allowed Latin is gone: any letter left is English copy. */
+/**
+ * What is left of a piece of text once its allowed Latin is gone: any letter left is English
+ * copy. Web addresses and host names (the guides' official portals and look-alike sites) go
+ * after the allowed names, so the support address is not taken for a host name half-read.
+ */
 export function disallowedLatin(text: string) {
-  let rest = text
-    .replace(/\bhttps?:\/\/\S+/g, " ")
-    .replace(/\b(?:[a-z0-9-]+\.)+(?:com|in|org|net|app|me|io)\b(?:\/\S*)?/gi, " ");
+  let rest = text.replace(/\bhttps?:\/\/\S+/g, " ");
   for (const token of allowedLatin)
     rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(token)}(?![A-Za-z])`, "g"), " ");
-  return rest.replace(/(?<![A-Za-z])English(?![A-Za-z])/g, " ");
+  return rest
+    .replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b(?:\/\S*)?/g, " ")
+    .replace(/(?<![A-Za-z])English(?![A-Za-z])/g, " ");
 }

@@ -1,4 +1,6 @@
 import { about } from "../app/content/about";
+import { guidePage } from "../app/content/destination-guides";
+import { destinations } from "../app/content/destinations";
 import { destinationsPage } from "../app/content/destinations-page";
 import { hero } from "../app/content/hero";
 import { launchMessage as launchMessages } from "../app/content/launch";
@@ -8,6 +10,8 @@ import { shell } from "../app/content/shell";
 import { support } from "../app/content/support";
 import { launchToasts } from "../app/content/toasts";
 import { travelNews } from "../app/content/travel-news";
+import { fillTemplate } from "../app/lib/template";
+import { specDestinations } from "./spec-destinations";
 
 /*
  * The site's pages and the words every suite looks for, shared by the built-HTML tests
@@ -136,4 +140,52 @@ export const notFoundRoutes: Record<Language, typeof notFoundRoute & { title: Re
     title: new RegExp(notFound.hi.metaTitle),
     homeLink: notFound.hi.homeLink,
   },
+};
+
+/** The guides' slugs, in the destinations' order, exactly as the addresses publish them. */
+export const guideSlugs = [
+  "united-arab-emirates",
+  "united-states",
+  "switzerland",
+  "vietnam",
+  "singapore",
+  "georgia",
+  "azerbaijan",
+  "sri-lanka",
+  "france",
+  "malaysia",
+  "thailand",
+  "canada",
+] as const;
+
+/**
+ * Each language's destination guides with their exact titles and h1s, and the destination's
+ * name and `getTime`: English written out from the requirements' table, Hindi from the content.
+ */
+export const guideRoutesIn: Record<
+  Language,
+  { path: string; title: string; heading: string; slug: string; name: string; getTime: string }[]
+> = {
+  en: guideSlugs.map((slug, index) => {
+    const [name, getTime] = specDestinations[index]!;
+    return {
+      path: `/destinations/${slug}`,
+      title: `${name} Visa for Indians: Rules and Documents | VisaUdaan`,
+      heading: `${name} Visa for Indians`,
+      slug,
+      name,
+      getTime,
+    };
+  }),
+  hi: guideSlugs.map((slug) => {
+    const { name, getTime } = destinations.hi.find((destination) => destination.slug === slug)!;
+    return {
+      path: `/hi/destinations/${slug}`,
+      title: `${fillTemplate(guidePage.hi.meta.title, { name })} | VisaUdaan`,
+      heading: fillTemplate(guidePage.hi.title, { name }),
+      slug,
+      name,
+      getTime,
+    };
+  }),
 };

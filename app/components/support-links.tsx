@@ -15,14 +15,16 @@ export const supportChannelIcons = { whatsapp: MessageCircle, email: Mail } sati
 interface SupportLinksProps {
   /** Style of the WhatsApp button; "outline" when another button on the page leads. */
   leadVariant?: "primary" | "outline";
+  /** Links prefilled for the page's topic (a destination's guide); else the shell's. */
+  channels?: readonly SupportChannel[];
   className?: string;
 }
 
-export function SupportLinks({ leadVariant = "primary", className }: SupportLinksProps) {
+export function SupportLinks({ leadVariant = "primary", channels, className }: SupportLinksProps) {
   const { supportChannels } = useShellContent();
   return (
     <div className={joinClasses("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
-      {supportChannels.map(({ id, label, href }) => {
+      {(channels ?? supportChannels).map(({ id, label, href }) => {
         const Icon = supportChannelIcons[id];
         return (
           <Button key={id} asChild size="lg" variant={id === "whatsapp" ? leadVariant : "outline"}>

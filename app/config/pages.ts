@@ -1,10 +1,12 @@
+import { destinationPhotos } from "../content/destination-photos.ts";
 import { locales, localizePath } from "./locales.ts";
 
 /**
  * The site's pages: these lists feed pre-rendering, the navigation, the footer and the
  * sitemap. Components link by name (`paths.destinations`, put in the page's language with
  * `localizePath`), never by a path literal; their labels are content (`shell.pageLabels`).
- * Free of `import.meta.env` and `~/` imports so the build configuration can import it.
+ * Free of `import.meta.env` and `~/` imports so the build configuration can import it; the
+ * guides' paths come from the destinations' order (content/destination-photos.ts, no imports).
  */
 export const paths = {
   home: "/",
@@ -37,8 +39,16 @@ export const footerPages = [
 /** Pages linked from the footer's bottom bar only, not from the navigation. */
 export const legalPages = ["privacy"] as const satisfies readonly PageName[];
 
+/** A destination's guide (docs/decisions/0013): "/destinations/georgia". */
+export function guidePath(slug: string): string {
+  return `${paths.destinations}/${slug}`;
+}
+
+/** Every destination's guide, in the order of the destinations. */
+export const guidePaths = Object.keys(destinationPhotos).map(guidePath);
+
 /** Every page a visitor or crawler can open, in the default language: pre-rendered and in the sitemap. */
-export const sitePaths = [...navPages, ...legalPages].map((name) => paths[name]);
+export const sitePaths = [...[...navPages, ...legalPages].map((name) => paths[name]), ...guidePaths];
 
 /** Every page in every language, and each language's not-found page. */
 export const prerenderedPaths = locales.flatMap((locale) =>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { shell } from "~/content/shell";
 import { support } from "~/content/support";
 import { type Locale, localizePath, localeSettings } from "./locales";
-import { footerPages, legalPages, navPages, paths, prerenderedPaths, sitePaths } from "./pages";
+import { footerPages, guidePaths, legalPages, navPages, paths, prerenderedPaths, sitePaths } from "./pages";
 import { absoluteUrl, emailHref, placeholders, site, whatsappHref } from "./site";
 
 /** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
@@ -75,20 +75,38 @@ describe("site configuration", () => {
     expect(linksOf(navPages, "hi")[0]).toEqual({ label: shell.hi.pageLabels.home, to: "/hi" });
   });
 
-  it("pre-renders every page, the privacy notice and the not-found page, in both languages", () => {
-    expect(sitePaths).toEqual(["/", "/destinations", "/travel-news", "/about-us", "/privacy"]);
+  it("pre-renders every page, the privacy notice, the guides and the not-found page, in both languages", () => {
+    // The slugs of the guides' addresses, exactly as published (docs/decisions/0013).
+    const guides = [
+      "united-arab-emirates",
+      "united-states",
+      "switzerland",
+      "vietnam",
+      "singapore",
+      "georgia",
+      "azerbaijan",
+      "sri-lanka",
+      "france",
+      "malaysia",
+      "thailand",
+      "canada",
+    ].map((slug) => `/destinations/${slug}`);
+    expect(guidePaths).toEqual(guides);
+    expect(sitePaths).toEqual(["/", "/destinations", "/travel-news", "/about-us", "/privacy", ...guides]);
     expect(prerenderedPaths).toEqual([
       "/",
       "/destinations",
       "/travel-news",
       "/about-us",
       "/privacy",
+      ...guides,
       "/404",
       "/hi",
       "/hi/destinations",
       "/hi/travel-news",
       "/hi/about-us",
       "/hi/privacy",
+      ...guides.map((path) => `/hi${path}`),
       "/hi/404",
     ]);
     expect(new Set(prerenderedPaths).size).toBe(prerenderedPaths.length);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { localeOfRequest, shellContent } from "./page-content.server";
+import { localeOfRequest, pagePathOfRequest, shellContent } from "./page-content.server";
+
+describe("pagePathOfRequest", () => {
+  it("reads the page's path from a pre-rendered page's request and from its route data file's", () => {
+    const at = (path: string) => pagePathOfRequest(new Request(`https://example.com${path}`));
+    expect(at("/_.data")).toBe("/");
+    expect(at("/hi/_.data")).toBe("/hi");
+    expect(at("/destinations/georgia/")).toBe("/destinations/georgia");
+    expect(at("/destinations/georgia.data")).toBe("/destinations/georgia");
+    expect(at("/hi/destinations/georgia.data")).toBe("/hi/destinations/georgia");
+  });
+});
 
 describe("localeOfRequest", () => {
   it("reads the language from a page's path and from its route data file's", () => {

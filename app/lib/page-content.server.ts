@@ -6,15 +6,21 @@ import { launchMessage } from "~/content/launch";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { launchToasts } from "~/content/toasts";
+import { normalizePathname } from "./paths";
 import type { PageMetaText } from "./seo";
 
 /**
- * The language of the page a loader runs for, from the request's path. A route data request
- * keeps its file name in the path ("/hi.data" is /hi, "/hi/_.data" is /hi/), and "/hi.data"
- * does not start with the prefix "/hi/".
+ * The path of the page a loader runs for, without a trailing slash. A route data request keeps
+ * its file name in the path: "/hi.data" is /hi, "/hi/_.data" is /hi, "/destinations/georgia.data"
+ * is /destinations/georgia.
  */
+export function pagePathOfRequest(request: Request): string {
+  return normalizePathname(new URL(request.url).pathname.replace(/(?:\/_)?\.data$/, ""));
+}
+
+/** The language of the page a loader runs for, from its path ("/hi.data" does not start with "/hi/"). */
 export function localeOfRequest(request: Request): Locale {
-  return localeOf(new URL(request.url).pathname.replace(/(?:\/_)?\.data$/, ""));
+  return localeOf(pagePathOfRequest(request));
 }
 
 function without<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Omit<T, K> {

@@ -58,7 +58,7 @@ export function siteJsonLd(locale: Locale, text: SiteText): JsonLdObject {
   return { "@context": context, "@graph": [organizationJsonLd(text), websiteJsonLd(locale, text)] };
 }
 
-/** FAQPage from the FAQ items Home renders. */
+/** FAQPage from the questions a page renders: Home's FAQ, a guide's questions. */
 export function faqPageJsonLd(items: readonly { question: string; answer: string }[], locale: Locale): JsonLdObject {
   return {
     "@context": context,
@@ -68,6 +68,20 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
       "@type": "Question",
       name: question,
       acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+/** BreadcrumbList from the trail a page shows: each crumb's name and its path on the site. */
+export function breadcrumbListJsonLd(crumbs: readonly { name: string; path: string }[]): JsonLdObject {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map(({ name, path }, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(path),
     })),
   };
 }

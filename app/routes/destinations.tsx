@@ -3,7 +3,9 @@ import { paths } from "~/config/pages";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
-import { placeToasts } from "~/content/toasts";
+import { placeChats } from "~/content/support";
+import { todayInIndia } from "~/lib/destination-guides";
+import { cardRules } from "~/lib/guide-view.server";
 import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
 import { localizedMeta } from "~/lib/seo";
 import type { Route } from "./+types/destinations";
@@ -12,7 +14,8 @@ export const meta: Route.MetaFunction = localizedMeta(paths.destinations);
 
 /**
  * Runs at build time only: the page's HTML carries its own language's destinations, places
- * and words, and no script carries them (docs/decisions/0010, 0011).
+ * and words, and no script carries them (docs/decisions/0010, 0011); each card's rule line
+ * comes from its guide, read against the build's clock (decision 0013).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -20,9 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     meta: pageMetaText(locale, meta),
     text,
-    placeToast: placeToasts[locale],
+    placeChat: placeChats[locale],
     destinations: destinations[locale],
     uncoveredPlaces: uncoveredPlaces[locale],
+    rules: cardRules(locale, todayInIndia()),
   };
 }
 

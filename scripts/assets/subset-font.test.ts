@@ -6,20 +6,47 @@ import { buildSubset, subsetCharacters, subsetFontFile, unicodeRange } from "./s
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
-/** Every character of the shipped sources (tests excluded), where the pages' text lives. */
+const contentModules = import.meta.glob<Record<string, unknown>>(
+  ["../../app/content/*.ts", "!../../app/content/*.test.ts"],
+  { eager: true },
+);
+
+/**
+ * The text of a content module's export, as pages may show it: every key and string in it,
+ * except the evidence behind the guides' facts, which no page shows (no loader reads it:
+ * app/lib/guide-view.server.test.ts) and which quotes its sources in their own scripts.
+ */
+function shownText(value: unknown): string {
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.map(shownText).join("\n");
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value)
+      .filter(([key]) => key !== "evidence")
+      .map(([key, item]) => `${key}\n${shownText(item)}`)
+      .join("\n");
+  }
+  return "";
+}
+
+/**
+ * Every character of the shipped sources (tests excluded), where the pages' text lives: the
+ * content modules by the values they export, every other source file as written.
+ */
 async function sourceCharacters() {
   const files = (await readdir(appDir, { recursive: true })).filter(
-    (file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file),
+    (file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`content${path.sep}`),
   );
   const texts = await Promise.all(files.map((file) => readFile(path.join(appDir, file), "utf8")));
-  return new Set([...texts.join("")]);
+  const content = Object.values(contentModules).map(shownText);
+  expect(content.length).toBeGreaterThanOrEqual(17);
+  return new Set([...texts.join(""), ...content.join("")]);
 }
 
 /** Devanagari is set in the visitor's system font, not in Inter (docs/decisions/0009). */
 const systemFontScript = /\p{Script_Extensions=Devanagari}/u;
 
 describe("font subset", () => {
-  it("covers every character the site's sources contain, Devanagari aside", async () => {
+  it("covers every character of the site's sources and of the content its pages show, Devanagari aside", async () => {
     const covered = new Set([...subsetCharacters, "\n", "\r", "\t"]);
     const missing = [...(await sourceCharacters())].filter(
       (character) => !covered.has(character) && !systemFontScript.test(character),

@@ -14,9 +14,10 @@ const phone = {
 };
 
 // In the page from its first byte: at first contentful paint, tap the control a visitor taps
-// first, which answers with a toast: the first button of the main content (Start Visa
-// Application, Explore Options), else the header's Sign In, in either language. Note when a
-// toast appears and when React has hydrated.
+// first, which answers with a toast: the first button shown in the main content (Start Visa
+// Application), else the header's Sign In, in either language (Explore Options is a link to
+// its guide, and the search's buttons answer without a toast). Note when a toast appears and
+// when React has hydrated.
 function tapAtFirstPaint() {
   const times = (window.firstTapTimes = {});
   new PerformanceObserver((entries, observer) => {
@@ -25,7 +26,8 @@ function tapAtFirstPaint() {
     observer.disconnect();
     times.fcp = paint.startTime;
     const button =
-      document.querySelector("main button") ?? document.querySelector("header button:not([popovertarget])");
+      [...document.querySelectorAll("main button")].find((candidate) => candidate.checkVisibility()) ??
+      document.querySelector("header button:not([popovertarget])");
     times.label = button?.textContent.trim();
     button?.click();
   }).observe({ type: "paint", buffered: true });

@@ -10,6 +10,8 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
+import { locales, localizePath } from "../../app/config/locales.ts";
+import { guidePath, guidePaths } from "../../app/config/pages.ts";
 import { bytesTable, measureRoutes } from "../ci/budgets.mjs";
 import { measureFirstTaps } from "./bench-first-tap.mjs";
 import { chromiumArgs, systemChromium } from "../ci/chromium.mjs";
@@ -103,13 +105,21 @@ function replaceSection(document, [start, end], content) {
   return document.replace(pattern, `${start}\n\n${content}\n\n${end}`);
 }
 
+/** The guides are one page layout: Lighthouse and the first tap measure two per language, the bytes table all. */
+const inEveryLanguage = (paths) =>
+  new Set(paths.flatMap((path) => locales.map((locale) => localizePath(path, locale))));
+const guides = inEveryLanguage(guidePaths);
+const benchedGuides = inEveryLanguage(["united-arab-emirates", "thailand"].map(guidePath));
+
 await buildIfNeeded();
 const routeBytes = await measureRoutes(path.resolve("build/client"));
 const routes = options["bytes-only"]
   ? []
   : options.routes
     ? options.routes.split(",")
-    : routeBytes.map((route) => route.route).filter((route) => route.startsWith("/"));
+    : routeBytes
+        .map((route) => route.route)
+        .filter((route) => route.startsWith("/") && (!guides.has(route) || benchedGuides.has(route)));
 
 // Timings depend on what else the machine runs; the load is recorded with them.
 const loadAtStart = os.loadavg()[0];

@@ -4,6 +4,8 @@ import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promise
 import path from "node:path";
 import { seoFiles } from "../../app/lib/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
+import { guideFacts } from "../../app/content/destination-guides.ts";
+import { schemesPastEnd, todayInIndia } from "../../app/lib/destination-guides.ts";
 import { disallowedInlineCode, withPagePolicy } from "./csp-hashes.mjs";
 import { htmlFiles } from "./build-files.mjs";
 import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
@@ -22,6 +24,11 @@ import { writeHeaders } from "./write-headers.mjs";
  */
 export async function postbuild({ root, env }) {
   const client = path.resolve(root, "build/client");
+
+  // Such a guide now says its scheme was due to end (decision 0013): its facts need a new source.
+  for (const { slug, endsOn } of schemesPastEnd(guideFacts, todayInIndia())) {
+    console.warn(`⚠ The ${slug} guide's scheme ended on ${endsOn}: find what replaced it (docs/decisions/0013).`);
+  }
 
   const folderPages = (await htmlFiles(client)).filter(
     (file) => path.basename(file) === "index.html" && file !== "index.html",

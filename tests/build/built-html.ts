@@ -3,7 +3,7 @@ import path from "node:path";
 import { pageFileOf } from "../../scripts/build/build-files.mjs";
 import { within } from "@testing-library/react";
 import { JSDOM } from "jsdom";
-import { languages, notFoundRoutes, pageRoutes, pageRoutesIn, pathIn, type Language } from "../pages";
+import { guideRoutesIn, languages, notFoundRoutes, pageRoutes, pageRoutesIn, pathIn, type Language } from "../pages";
 
 /** What `npm run build` writes and the host serves. */
 export const buildDir = path.resolve(import.meta.dirname, "../../build/client");
@@ -53,14 +53,23 @@ export function builtPage(sitePath: string): BuiltPage {
   return page;
 }
 
-/** Every page of every language, with its English twin's path ("/about-us" for "/hi/about-us"). */
-export const routes = languages.flatMap((language) =>
-  pageRoutesIn[language].map((route, index) => ({ ...route, language, englishPath: pageRoutes[index]!.path })),
-);
+/**
+ * Every page of every language, the destination guides included, with its English twin's path
+ * ("/about-us" for "/hi/about-us").
+ */
+export const routes = languages.flatMap((language) => [
+  ...pageRoutesIn[language].map((route, index) => ({ ...route, language, englishPath: pageRoutes[index]!.path })),
+  ...guideRoutesIn[language].map((route, index) => ({
+    ...route,
+    language,
+    englishPath: guideRoutesIn.en[index]!.path,
+  })),
+]);
 
-/** Every page of every language and each language's not-found page. */
+/** Every page of every language, the guides included, and each language's not-found page. */
 export const allRoutes = languages.flatMap((language) => [
   ...pageRoutesIn[language].map((route) => ({ ...route, language, notFound: false })),
+  ...guideRoutesIn[language].map((route) => ({ ...route, language, notFound: false })),
   { ...notFoundRoutes[language], language, notFound: true },
 ]);
 

@@ -13,7 +13,7 @@ import { applicationSteps } from "../../app/content/steps";
 import { support } from "../../app/content/support";
 import { travelNews } from "../../app/content/travel-news";
 import { specDestinations } from "../spec-destinations";
-import { languages, pageRoutesIn, pathIn, ui, type Language } from "../pages";
+import { guideRoutesIn, languages, pageRoutesIn, pathIn, ui, type Language } from "../pages";
 import { allRoutes, builtPage, linkText } from "./built-html";
 
 /*
@@ -348,7 +348,11 @@ for (const language of languages) {
         expect(within(card).getByText(destination.visaStat, { exact: true })).toBeInTheDocument();
         if (language === "en")
           expect(within(card).getByText(specDestinations[index]![2], { exact: true })).toBeInTheDocument();
-        expect(within(card).getByRole("button", { name: ui[language].exploreOptions, hidden })).toBeInTheDocument();
+        // A link to the destination's guide: it works before the scripts run and without them.
+        expect(within(card).getByRole("link", { name: ui[language].exploreOptions, hidden })).toHaveAttribute(
+          "href",
+          guideRoutesIn[language][index]!.path,
+        );
         expect(card.querySelector("img")).toHaveAttribute("alt", destination.alt);
       }
       expect(body.getByText(text.photoCredit.label.trim(), { exact: false })).toHaveTextContent("Unsplash");

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { guideFacts } from "../../app/content/destination-guides";
 import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
-import { languages, notFoundRoutes, pageRoutesIn, pathIn, ui, type Language } from "../pages";
+import { guideRoutesIn, languages, notFoundRoutes, pageRoutesIn, pathIn, ui, type Language } from "../pages";
 import { allRoutes, builtPage, pageFile } from "./built-html";
 
 const otherLanguage = (language: Language): Language => (language === "en" ? "hi" : "en");
@@ -23,6 +24,14 @@ const navPages = [
 ] as const;
 
 const hidden = true;
+
+/** The official pages the guides and cards send a visitor to: to confirm a fact, or to apply. */
+const officialPages = new Set(
+  Object.values(guideFacts).flatMap((guide) => [
+    ...Object.values(guide.facts).map((fact) => fact.confirmAt),
+    ...Object.values(guide.portals).map((portal) => portal.url),
+  ]),
+);
 
 describe("the language link, as pre-rendered: what a visitor without JavaScript, or before it runs, and a crawler follow", () => {
   for (const route of allRoutes) {
@@ -124,7 +133,7 @@ for (const language of languages) {
     });
   });
 
-  it(`[${language}] every link on every page leads to a page or a fragment that exists, or to support or the photo credit`, () => {
+  it(`[${language}] every link on every page leads to a page or a fragment that exists, or to support, the photo credit or an official page`, () => {
     const internal = new Set<string>();
     for (const route of allRoutes.filter((candidate) => candidate.language === language)) {
       const { document } = builtPage(route.path);
@@ -133,10 +142,11 @@ for (const language of languages) {
         if (href.startsWith("#")) expect(document.querySelectorAll(href), `target of ${href}`).toHaveLength(1);
         else if (href.startsWith("/")) internal.add(href);
         else {
-          expect(href, `external link on ${route.path}`).toMatch(
-            // Support (WhatsApp, e-mail) and the photo credit on /destinations.
-            /^(https:\/\/wa\.me\/\d+\?text=|mailto:[^@]+@[^?]+\?subject=|https:\/\/unsplash\.com\/?$)/,
-          );
+          // Support (WhatsApp, e-mail), the photo credit on /destinations, the guides' official pages.
+          if (!officialPages.has(href))
+            expect(href, `external link on ${route.path}`).toMatch(
+              /^(https:\/\/wa\.me\/\d+\?text=|mailto:[^@]+@[^?]+\?subject=|https:\/\/unsplash\.com\/?$)/,
+            );
           // Web links open a new tab without handing over window.opener; mailto: stays put.
           if (href.startsWith("https:")) {
             expect(link, href).toHaveAttribute("target", "_blank");
@@ -155,7 +165,8 @@ for (const language of languages) {
       expect(existsSync(pageFile(path!)), href).toBe(true);
       if (fragment) expect(builtPage(path!).document.getElementById(fragment), href).not.toBeNull();
     }
-    // Every page of the language is reached from some link.
-    for (const route of pageRoutesIn[language]) expect(internal, route.path).toContain(route.path);
+    // Every page of the language is reached from some link, each guide from its card.
+    for (const route of [...pageRoutesIn[language], ...guideRoutesIn[language]])
+      expect(internal, route.path).toContain(route.path);
   });
 }

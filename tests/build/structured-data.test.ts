@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "../../app/content/destinations";
 import { faq } from "../../app/content/faq";
-import { languages, pathIn, type Language } from "../pages";
+import { guideRoutesIn, languages, pathIn, type Language } from "../pages";
 import { allRoutes, builtPage, siteUrl, urlIn } from "./built-html";
 
 const inLanguage: Record<Language, string> = { en: "en-IN", hi: "hi" };
@@ -79,5 +79,37 @@ describe("structured data", () => {
         destinations[language].map((destination) => destination.name),
       );
     });
+  }
+  for (const language of languages) {
+    for (const route of guideRoutesIn[language]) {
+      it(`${route.path} carries a BreadcrumbList of the trail it shows and a FAQPage of its questions`, () => {
+        const { document } = builtPage(route.path);
+        const nodes = jsonLdNodes(document);
+        const trail = [...document.querySelectorAll("main nav li")].map((item) => item.textContent!.trim());
+        expect(nodes.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement).toEqual(
+          [pathIn(language, "/"), pathIn(language, "/destinations"), route.path].map((path, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: trail[index],
+            item: `${siteUrl}${path}`,
+          })),
+        );
+        expect(trail[2]).toBe(route.name);
+
+        const faqPage = nodes.find((node) => node["@type"] === "FAQPage");
+        expect(faqPage?.inLanguage).toBe(inLanguage[language]);
+        const shown = [...document.querySelectorAll("main details")].map((item) => [
+          item.querySelector("summary")!.textContent!.trim(),
+          item.querySelector("summary")!.nextElementSibling!.textContent!.trim(),
+        ]);
+        expect(shown.length).toBeGreaterThanOrEqual(3);
+        expect(
+          (faqPage?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((entity) => [
+            entity.name,
+            entity.acceptedAnswer.text,
+          ]),
+        ).toEqual(shown);
+      });
+    }
   }
 });

@@ -1,17 +1,23 @@
-import { Clock } from "lucide-react";
+import { CalendarClock, Clock, ShieldCheck } from "lucide-react";
 import { memo } from "react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { localizePath } from "~/config/locales";
+import { guidePath } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
-import { destinationToast, type PlaceToastText } from "~/lib/place-toast";
-import { toast } from "~/lib/toast-store";
+import type { CardRules, RuleSummary } from "~/lib/guide-view.server";
+import { useLocale } from "~/lib/use-locale";
 import { DestinationImage } from "./destination-image";
 import type { DestinationsContent } from "./destinations-page";
 
 interface DestinationCardProps {
   destination: Destination;
   text: DestinationsContent["text"]["card"];
-  placeToast: PlaceToastText;
+  /** The rule in a few words, how its evidence is dated, and its official source (decision 0013). */
+  rule: RuleSummary;
+  ruleLabels: CardRules["labels"];
   eager: boolean;
   priority: boolean;
 }
@@ -23,15 +29,17 @@ interface DestinationCardProps {
 export const DestinationCard = memo(function DestinationCard({
   destination,
   text,
-  placeToast,
+  rule,
+  ruleLabels,
   eager,
   priority,
 }: DestinationCardProps) {
   const headingId = `destination-${destination.slug}`;
+  const locale = useLocale();
   return (
     <article
       aria-labelledby={headingId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/80 transition-shadow [contain-intrinsic-size:auto_31rem] [content-visibility:auto] hover:shadow-lg"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/80 transition-shadow [contain-intrinsic-size:auto_36rem] [content-visibility:auto] hover:shadow-lg"
     >
       <div className="relative">
         <DestinationImage destination={destination} eager={eager} priority={priority} />
@@ -54,14 +62,30 @@ export const DestinationCard = memo(function DestinationCard({
         <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-600 sm:line-clamp-4">
           {destination.details}
         </p>
-        <div className="mt-auto pt-5">
-          <Button
-            variant="outline"
-            className="w-full"
+        <div className="mt-4 rounded-xl bg-ink-50 px-3.5 py-3 text-sm ring-1 ring-ink-100">
+          <p className="flex items-start gap-1.5 font-semibold text-ink-900">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span>{rule.label}</span>
+          </p>
+          <p className="mt-1 flex items-start gap-1.5 text-xs leading-relaxed text-ink-600">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            <span>{rule.dating}</span>
+          </p>
+          <ExternalLink
+            href={rule.source}
+            externalLabel={ruleLabels.externalSite}
             aria-describedby={headingId}
-            onClick={() => toast(destinationToast(destination.name, placeToast))}
+            className="mt-1 ml-5 text-xs"
           >
-            {text.exploreOptions}
+            {ruleLabels.officialSource}
+          </ExternalLink>
+        </div>
+        <div className="mt-auto pt-5">
+          {/* A link, so it works before the scripts run and without them. */}
+          <Button asChild variant="outline" className="w-full">
+            <Link to={localizePath(guidePath(destination.slug), locale)} aria-describedby={headingId}>
+              {text.exploreOptions}
+            </Link>
           </Button>
         </div>
       </div>

@@ -23,7 +23,7 @@ const EAGER_CARDS = 4;
 const PRIORITY_CARDS = 2;
 
 /** The Destinations page body: header with the search box, result count and card grid. */
-export function DestinationExplorer({ text, placeToast, destinations, uncoveredPlaces }: DestinationsContent) {
+export function DestinationExplorer({ text, placeChat, destinations, uncoveredPlaces, rules }: DestinationsContent) {
   const locale = useLocale();
   const { query, inputRef, setQuery, applyQuery } = useSearchQuery();
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
@@ -121,7 +121,7 @@ export function DestinationExplorer({ text, placeToast, destinations, uncoveredP
         </p>
         {/* "uk" also matches words inside some cards' text ("souks"): those stay, below the notice. */}
         {uncovered && results.length > 0 ? (
-          <NotCoveredNotice place={uncovered} text={text} placeToast={placeToast} className="mt-4" />
+          <NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-4" />
         ) : null}
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
@@ -136,7 +136,8 @@ export function DestinationExplorer({ text, placeToast, destinations, uncoveredP
               <DestinationCard
                 destination={destination}
                 text={text.card}
-                placeToast={placeToast}
+                rule={rules.bySlug[destination.slug]!}
+                ruleLabels={rules.labels}
                 eager={index < EAGER_CARDS}
                 priority={index < PRIORITY_CARDS}
               />
@@ -146,7 +147,7 @@ export function DestinationExplorer({ text, placeToast, destinations, uncoveredP
         {/* Always in the page, so the search before hydration can show it. */}
         <SearchEmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery} text={text.empty}>
           {uncovered && results.length === 0 ? (
-            <NotCoveredNotice place={uncovered} text={text} placeToast={placeToast} className="mt-5" />
+            <NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-5" />
           ) : null}
         </SearchEmptyState>
         <script dangerouslySetInnerHTML={{ __html: searchScript }} />

@@ -1,19 +1,18 @@
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { Toaster } from "~/components/layout/toaster";
 import { localizePath, type Locale } from "~/config/locales";
 import { layoutRouteId } from "~/config/pages";
+import { guidePage } from "~/content/destination-guides";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
-import { support } from "~/content/support";
-import { placeToasts } from "~/content/toasts";
+import { placeChats, support } from "~/content/support";
 import { shellContent } from "~/lib/page-content.server";
-import { askAboutPlaceHref, destinationToast } from "~/lib/place-toast";
+import { cardRules } from "~/lib/guide-view.server";
+import { askAboutPlaceHref } from "~/lib/place-chat";
 import { fillTemplate } from "~/lib/template";
-import { toastStore } from "~/lib/toast-store";
 import { LocaleContext } from "~/lib/use-locale";
 import { specDestinations } from "../../../tests/spec-destinations";
 import { DestinationsPage } from "./destinations-page";
@@ -45,11 +44,8 @@ interface PageText {
   suggestion: (term: string, name: string) => string;
   showAll: string;
   notCovered: (place: string) => string;
-  toastTitle: (name: string) => string;
   askAbout: (place: string) => string;
-  exploreOptions: string;
-  /** The two cards whose Explore Options the toast test taps. */
-  toastCards: [string, string];
+  officialSource: string;
   firstLetters: string;
   firstMatch: string[];
   /** Queries and the cards they leave, in order. */
@@ -91,10 +87,8 @@ const text: Record<Locale, PageText> = {
       term === name ? `Did you mean ${term}?` : `Did you mean ${term} (${name})?`,
     showAll: "Show All Destinations",
     notCovered: (place: string) => `We don't cover ${place} yet.`,
-    toastTitle: (name: string) => `${name} visa options`,
     askAbout: (place: string) => `Hello VisaUdaan, I would like to know about a visa for ${place}.`,
-    exploreOptions: "Explore Options",
-    toastCards: ["Singapore", "Sri Lanka"],
+    officialSource: "Official source",
     firstLetters: "sw",
     firstMatch: ["Switzerland"],
     filters: [
@@ -150,10 +144,8 @@ const text: Record<Locale, PageText> = {
       `${hi.empty.didYouMean}${term}${term === name ? hi.empty.suggestionEnd.sameName : fillTemplate(hi.empty.suggestionEnd.otherName, { name })}`,
     showAll: hi.empty.showAll,
     notCovered: (place: string) => fillTemplate(hi.notCovered.line, { place }),
-    toastTitle: (name: string) => destinationToast(name, placeToasts.hi).title,
-    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeToasts.hi)),
-    exploreOptions: hi.card.exploreOptions,
-    toastCards: [hiName("singapore"), hiName("sri-lanka")],
+    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeChats.hi)),
+    officialSource: guidePage.hi.labels.officialSource,
     firstLetters: "स्वि",
     firstMatch: hiNames("switzerland"),
     filters: [
@@ -207,8 +199,11 @@ function Address() {
   return <p data-testid="address">{`${pathname}${search}`}</p>;
 }
 
-/** The page as its route renders it, with its loader's data, the site's toasts and the address. */
-function renderPage(language: Locale, search = "") {
+/** The day the guides were written against: the cards' rule lines are read against it. */
+const writtenOn = "2026-11-25";
+
+/** The page as its route renders it, with its loader's data, the build's clock and the address. */
+function renderPage(language: Locale, search = "", today = writtenOn) {
   const path = localizePath("/destinations", language);
   const text = destinationsPage[language];
   const shell = shellContent(language);
@@ -226,11 +221,11 @@ function renderPage(language: Locale, search = "") {
             <LocaleContext value={language}>
               <DestinationsPage
                 text={text}
-                placeToast={placeToasts[language]}
+                placeChat={placeChats[language]}
                 destinations={destinations[language]}
                 uncoveredPlaces={uncoveredPlaces[language]}
+                rules={cardRules(language, today)}
               />
-              <Toaster text={shell.toasts} />
               <Address />
             </LocaleContext>
           ),
@@ -242,11 +237,7 @@ function renderPage(language: Locale, search = "") {
   return { user: userEvent.setup(), path };
 }
 
-afterEach(() => {
-  cleanup();
-  // The toast store is the site's one store: empty it between tests.
-  for (const toast of toastStore.getSnapshot()) act(() => toastStore.dismiss(toast.id));
-});
+afterEach(cleanup);
 
 const searchBox = (language: Locale) => screen.getByRole("searchbox", { name: destinationsPage[language].searchLabel });
 const cardNames = (language: Locale) => {
@@ -377,7 +368,7 @@ for (const language of ["en", "hi"] as const) {
           name: support[language].chatOnWhatsapp,
         });
         expect(prefilledText(chat.getAttribute("href")!)).toBe(
-          fillTemplate(placeToasts[language].askAboutTrip, { place: place!.name }),
+          fillTemplate(placeChats[language].askAboutTrip, { place: place!.name }),
         );
       });
     }
@@ -451,22 +442,24 @@ for (const language of ["en", "hi"] as const) {
       expect(screen.getByText(t.emptyTitle)).toBeVisible();
     });
 
-    it("Explore Options opens a toast naming the destination with a prefilled WhatsApp action, one at a time", async () => {
-      const [first, second] = t.toastCards;
-      const { user } = renderPage(language);
-      const exploreOptions = (name: string) =>
-        within(screen.getByRole("article", { name })).getByRole("button", { name: t.exploreOptions });
-      await user.click(exploreOptions(first));
-      const toast = () => within(screen.getByRole("region")).getAllByRole("listitem");
-      expect(toast()).toHaveLength(1);
-      expect(toast()[0]).toHaveTextContent(t.toastTitle(first));
-      const action = within(toast()[0]!).getByRole("link", { name: support[language].chatOnWhatsapp });
-      expect(action).toHaveAttribute("href", expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/));
-      expect(prefilledText(action.getAttribute("href")!)).toBe(t.askAbout(first));
+    it("each card shows its rule, how its evidence is dated and its official source; an ended scheme as ended", () => {
+      const card = (slug: string) =>
+        screen.getByRole("article", { name: destinations[language].find((entry) => entry.slug === slug)!.name });
+      const malaysia = cardRules(language, writtenOn).bySlug.malaysia!;
+      renderPage(language);
+      expect(card("malaysia")).toHaveTextContent(malaysia.label);
+      expect(card("malaysia")).toHaveTextContent(malaysia.dating);
+      expect(within(card("malaysia")).getByRole("link", { name: new RegExp(`^${t.officialSource}`) })).toHaveAttribute(
+        "href",
+        "https://www.imi.gov.my/",
+      );
+      cleanup();
 
-      await user.click(exploreOptions(second));
-      expect(toast()).toHaveLength(1);
-      expect(toast()[0]).toHaveTextContent(t.toastTitle(second));
+      // The build's clock after the scheme's last day, 31 December 2026.
+      renderPage(language, "", "2027-01-05");
+      expect(card("malaysia")).not.toHaveTextContent(malaysia.label);
+      expect(card("malaysia")).toHaveTextContent(cardRules(language, "2027-01-05").bySlug.malaysia!.label);
+      expect(card("malaysia")).toHaveTextContent(/31 (December|दिसंबर) 2026/);
     });
   });
 }

@@ -4,7 +4,8 @@ import { paths } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
 import type { destinationsPage } from "~/content/destinations-page";
 import type { UncoveredPlace } from "~/content/not-covered";
-import type { PlaceToastText } from "~/lib/place-toast";
+import type { CardRules } from "~/lib/guide-view.server";
+import type { PlaceChatText } from "~/lib/place-chat";
 import { itemListJsonLd } from "~/lib/structured-data";
 import { useLocale } from "~/lib/use-locale";
 import { DestinationExplorer } from "./destination-explorer";
@@ -12,10 +13,12 @@ import { DestinationExplorer } from "./destination-explorer";
 /** The page's words, destinations and the places it does not cover, in its language, from the route's loader. */
 export interface DestinationsContent {
   text: Omit<(typeof destinationsPage)[Locale], "meta">;
-  /** A card's toast and the chat about a place we do not cover. */
-  placeToast: PlaceToastText;
+  /** The chat about a place we do not cover. */
+  placeChat: PlaceChatText;
   destinations: readonly Destination[];
   uncoveredPlaces: readonly UncoveredPlace[];
+  /** Each card's rule line, from its guide, read against the build's clock (decision 0013). */
+  rules: CardRules;
 }
 
 export function DestinationsPage(content: DestinationsContent) {

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import type { UncoveredPlace } from "~/content/not-covered";
 import { externalLinkProps } from "~/lib/links";
-import { askAboutPlaceHref, askAboutTripHref, type PlaceToastText } from "~/lib/place-toast";
+import { askAboutPlaceHref, askAboutTripHref, type PlaceChatText } from "~/lib/place-chat";
 import { fillTemplate } from "~/lib/template";
 import { joinClasses } from "~/lib/utils";
 import type { DestinationsContent } from "./destinations-page";
@@ -11,7 +11,7 @@ import type { DestinationsContent } from "./destinations-page";
 interface NotCoveredNoticeProps {
   place: UncoveredPlace;
   text: Pick<DestinationsContent["text"], "notCovered" | "visaFree">;
-  placeToast: PlaceToastText;
+  placeChat: PlaceChatText;
   className?: string;
 }
 
@@ -19,10 +19,10 @@ interface NotCoveredNoticeProps {
  * Names the uncovered place the search asked for, or says Indian citizens need no visa for
  * it, and offers a chat that asks about it.
  */
-export function NotCoveredNotice({ place, text, placeToast, className }: NotCoveredNoticeProps) {
+export function NotCoveredNotice({ place, text, placeChat, className }: NotCoveredNoticeProps) {
   const lineId = useId();
   const notice = place.visaFreeForIndians ? text.visaFree : text.notCovered;
-  const href = (place.visaFreeForIndians ? askAboutTripHref : askAboutPlaceHref)(place.name, placeToast);
+  const href = (place.visaFreeForIndians ? askAboutTripHref : askAboutPlaceHref)(place.name, placeChat);
   return (
     <div className={joinClasses("rounded-2xl bg-brand-50 px-5 py-4 text-center ring-1 ring-brand-200", className)}>
       <p id={lineId} className="font-semibold text-balance text-ink-950">
@@ -32,7 +32,7 @@ export function NotCoveredNotice({ place, text, placeToast, className }: NotCove
       <Button asChild size="sm" className="mt-3">
         <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
           <MessageCircle aria-hidden="true" />
-          {placeToast.actionLabel}
+          {placeChat.actionLabel}
         </a>
       </Button>
     </div>

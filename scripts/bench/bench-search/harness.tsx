@@ -14,7 +14,9 @@ import { layoutRouteId } from "~/config/pages";
 import { type Destination, destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
-import { placeToasts } from "~/content/toasts";
+import { placeChats } from "~/content/support";
+import { todayInIndia } from "~/lib/destination-guides";
+import { cardRules } from "~/lib/guide-view.server";
 import { shellContent } from "~/lib/page-content.server";
 import { LocaleContext } from "~/lib/use-locale";
 
@@ -49,6 +51,14 @@ function generateCatalogue(size: number): Destination[] {
 }
 
 const catalogue = generateCatalogue(count);
+const siteRules = cardRules(locale, todayInIndia());
+/** Each copy shows its original's rule line. */
+const rules = {
+  ...siteRules,
+  bySlug: Object.fromEntries(
+    catalogue.map((destination, index) => [destination.slug, siteRules.bySlug[list[index % list.length]!.slug]!]),
+  ),
+};
 window.benchSamples = [];
 let keydownAt = 0;
 window.addEventListener("keydown", (event) => (keydownAt = event.timeStamp), { capture: true });
@@ -78,9 +88,10 @@ const router = createBrowserRouter([
       <LocaleContext value={locale}>
         <DestinationExplorer
           text={destinationsPage[locale]}
-          placeToast={placeToasts[locale]}
+          placeChat={placeChats[locale]}
           destinations={catalogue}
           uncoveredPlaces={uncoveredPlaces[locale]}
+          rules={rules}
         />
         <CommitProbe />
       </LocaleContext>

@@ -1,0 +1,105 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { localizePath, type Locale } from "~/config/locales";
+import { layoutRouteId } from "~/config/pages";
+import type { DestinationSlug } from "~/content/destination-photos";
+import { guideView } from "~/lib/guide-view.server";
+import { shellContent } from "~/lib/page-content.server";
+import { LocaleContext } from "~/lib/use-locale";
+import { GuidePage } from "./guide-page";
+
+/** A guide as its route renders it: its loader's data for the build's clock `today`, inside the shell's. */
+function renderGuide(slug: DestinationSlug, language: Locale, today: string) {
+  const shell = shellContent(language);
+  const Stub = createRoutesStub([
+    {
+      id: layoutRouteId,
+      loader: () => shell,
+      children: [
+        {
+          path: localizePath(`/destinations/${slug}`, language),
+          Component: () => (
+            <LocaleContext value={language}>
+              <GuidePage guide={guideView(slug, language, today)} />
+            </LocaleContext>
+          ),
+        },
+      ],
+    },
+  ]);
+  render(
+    <Stub
+      initialEntries={[localizePath(`/destinations/${slug}`, language)]}
+      hydrationData={{ loaderData: { [layoutRouteId]: shell } }}
+    />,
+  );
+}
+
+afterEach(cleanup);
+
+describe("a guide page", () => {
+  it("shows a scheme past its last day as ended, never as the rule today", () => {
+    // Malaysia's visa exemption runs until 31 December 2026; the build's clock a few days later.
+    renderGuide("malaysia", "en", "2027-01-05");
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "This scheme was due to end on 31 December 2026. Our team is confirming what replaced it: ask us before you book.",
+    );
+    const summary = screen.getByRole("complementary", { name: "At a glance" });
+    expect(summary).toHaveTextContent("Was due to end on 31 December 2026: being confirmed");
+    expect(summary).not.toHaveTextContent("Visa-free");
+    expect(screen.getByRole("region", { name: "The rule today" })).toHaveTextContent(
+      /^The rule todayUntil 31 December 2026: Indian citizens can visit Malaysia/,
+    );
+    expect(document.body).not.toHaveTextContent("Visa-free, 30 days");
+  });
+
+  it("shows the same scheme as today's rule up to its last day", () => {
+    renderGuide("malaysia", "en", "2026-12-31");
+    expect(screen.queryByRole("note")).toBeNull();
+    const summary = screen.getByRole("complementary", { name: "At a glance" });
+    expect(summary).toHaveTextContent("Visa-free, 30 days, until 31 December 2026");
+    expect(summary).toHaveTextContent("Entry: Visa-free");
+  });
+
+  it("dates each fact by its evidence and links the official page to confirm it", () => {
+    renderGuide("malaysia", "en", "2026-11-25");
+    const facts = within(screen.getByRole("region", { name: "Dated facts" })).getAllByRole("listitem");
+    expect(facts[0]).toHaveTextContent("Malaysia's Home Ministry extended the 30-day visa exemption");
+    expect(facts[0]).toHaveTextContent("Reported by The Star on 20 December 2024");
+    const source = within(facts[0]!).getByRole("link", { name: /^Official source\s*\(external site\)$/ });
+    expect(source).toHaveAttribute("href", "https://www.imi.gov.my/");
+    expect(source).toHaveAttribute("rel", "noopener noreferrer");
+    expect(source).toHaveAccessibleDescription(/^Malaysia's Home Ministry extended/);
+  });
+
+  it("names look-alike sites as text, never as links", () => {
+    renderGuide("vietnam", "hi", "2026-11-25");
+    const official = screen.getByRole("region", { name: "आधिकारिक लिंक, और किन वेबसाइटों से बचें" });
+    expect(official).toHaveTextContent("vietnamvisa.gov.vn");
+    expect(
+      within(official)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["https://evisa.xuatnhapcanh.gov.vn/"]);
+  });
+
+  it("says what VisaUdaan will do at launch with the launch message, and offers a chat about this destination", () => {
+    renderGuide("thailand", "hi", "2026-11-25");
+    const atLaunch = screen.getByRole("region", { name: "VisaUdaan क्या करेगा" });
+    expect(atLaunch).toHaveTextContent(shellContent("hi").launchMessage);
+    const chat = within(atLaunch).getByRole("link", { name: shellContent("hi").supportChannels[0]!.label });
+    expect(decodeURIComponent(chat.getAttribute("href")!)).toContain("थाईलैंड");
+  });
+
+  it("leads back by the breadcrumb, Home and Destinations, in the page's language", () => {
+    renderGuide("thailand", "hi", "2026-11-25");
+    const trail = screen.getByRole("navigation", { name: "आप यहाँ हैं" });
+    expect(
+      within(trail)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/hi", "/hi/destinations"]);
+    expect(within(trail).getByText("थाईलैंड")).toHaveAttribute("aria-current", "page");
+  });
+});

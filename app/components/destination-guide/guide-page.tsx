@@ -1,0 +1,309 @@
+import {
+  CalendarClock,
+  ChevronRight,
+  Clock,
+  FileText,
+  Globe,
+  MessageCircle,
+  ShieldAlert,
+  TriangleAlert,
+} from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { JsonLd } from "~/components/json-ld";
+import { LaunchMessage } from "~/components/launch-message";
+import { SupportLinks } from "~/components/support-links";
+import { Button } from "~/components/ui/button";
+import { Disclosure } from "~/components/ui/disclosure";
+import { IconTile } from "~/components/ui/icon-tile";
+import { localizePath } from "~/config/locales";
+import { paths } from "~/config/pages";
+import type { FactView, GuideView } from "~/lib/guide-view.server";
+import { externalLinkProps } from "~/lib/links";
+import { breadcrumbListJsonLd, faqPageJsonLd } from "~/lib/structured-data";
+import { useLocale } from "~/lib/use-locale";
+import { useShellContent } from "~/lib/use-shell-content";
+import { joinClasses } from "~/lib/utils";
+
+type Labels = GuideView["words"]["labels"];
+
+/**
+ * A destination's guide (docs/decisions/0013): the rule for Indian passport holders, each fact
+ * with how it is dated and where to confirm it, in one reading column, with a summary beside
+ * it on wide screens and above it on phones. Every word comes from the route's loader or the
+ * shell's.
+ */
+export function GuidePage({ guide }: { guide: GuideView }) {
+  const locale = useLocale();
+  const { pageLabels, exploreAllDestinations } = useShellContent();
+  const { headings, labels } = guide.words;
+  const destinationsPath = localizePath(paths.destinations, locale);
+  const crumbs = [
+    { name: pageLabels.home, path: localizePath(paths.home, locale) },
+    { name: pageLabels.destinations, path: destinationsPath },
+    { name: guide.name, path: localizePath(guide.path, locale) },
+  ];
+  return (
+    <>
+      <JsonLd data={breadcrumbListJsonLd(crumbs)} />
+      <JsonLd data={faqPageJsonLd(guide.faqs, locale)} />
+      <div className="border-b border-ink-100 bg-linear-to-b from-brand-50 to-white">
+        <div className="container-page py-8 sm:py-12">
+          <nav aria-label={guide.words.breadcrumbLabel}>
+            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-600">
+              {crumbs.slice(0, -1).map((crumb) => (
+                <li key={crumb.path} className="flex items-center gap-1.5">
+                  <Link to={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-3.5 text-ink-500" />
+                </li>
+              ))}
+              <li>
+                <span aria-current="page" className="font-medium text-ink-900">
+                  {guide.name}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-5 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl lg:text-5xl">
+            {guide.title}
+          </h1>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-12">
+        <Summary guide={guide} className="lg:col-start-2 lg:row-start-1" />
+
+        <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
+          {guide.statusNote ? (
+            <div
+              role="note"
+              className="flex gap-3 rounded-2xl bg-saffron-50 p-4 text-ink-900 ring-1 ring-saffron-300 sm:p-5"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
+              <p className="font-semibold text-pretty">{guide.statusNote}</p>
+            </div>
+          ) : null}
+
+          <GuideSection title={headings.rule}>
+            <p className="text-lg text-ink-800">{guide.rule}</p>
+            <p className="mt-4">
+              <strong className="font-semibold text-ink-950">{labels.stay}</strong>
+              {guide.stay}
+            </p>
+            {guide.skip.length > 0 ? (
+              <>
+                <h3 className="mt-6 font-bold text-ink-950">{labels.whoCanSkip}</h3>
+                <List items={guide.skip} className="mt-2" />
+              </>
+            ) : null}
+          </GuideSection>
+
+          <GuideSection title={headings.facts}>
+            <Facts facts={guide.facts} labels={labels} />
+          </GuideSection>
+
+          <GuideSection title={headings.unknown}>
+            <List items={guide.unknown} />
+          </GuideSection>
+
+          <GuideSection title={headings.official}>
+            <ul className="space-y-3">
+              {guide.portals.map((portal) => (
+                <li key={portal.url} className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink-200">
+                  <IconTile size="sm" tone="soft">
+                    <Globe aria-hidden="true" className="size-4.5" />
+                  </IconTile>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-950">{portal.label}</p>
+                    <ExternalLink href={portal.url} externalLabel={labels.externalSite} className="break-all">
+                      {portal.host}
+                    </ExternalLink>
+                    {portal.fee ? (
+                      <p className="mt-2 text-sm text-ink-700">
+                        <span className="font-semibold text-ink-900">{portal.fee.text}</span>
+                        <span className="block text-ink-600">{portal.fee.dating}</span>
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
+              <div className="min-w-0 space-y-2 text-ink-800">
+                {guide.lookAlikes.length > 0 ? (
+                  <ul className="space-y-1">
+                    {guide.lookAlikes.map((host) => (
+                      <li key={host}>
+                        <strong className="font-semibold text-ink-950">{labels.notOfficial}</strong>
+                        <span className="break-all">{host}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <ul className="space-y-1.5">
+                  {guide.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </GuideSection>
+
+          <GuideSection title={headings.documents}>
+            <p className="flex items-center gap-2 text-sm font-semibold text-ink-600">
+              <FileText aria-hidden="true" className="size-4" />
+              {labels.usuallyAsked}
+            </p>
+            <List items={guide.documents} className="mt-3" />
+          </GuideSection>
+
+          <GuideSection title={headings.time}>
+            <p className="flex items-start gap-2 text-lg font-semibold text-brand-800">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>
+                {guide.words.visaBy}
+                {guide.time.getTime}
+              </span>
+            </p>
+            <p className="mt-2">{guide.time.applies}</p>
+            {guide.time.facts.length > 0 ? <Facts facts={guide.time.facts} labels={labels} className="mt-4" /> : null}
+          </GuideSection>
+
+          <GuideSection title={headings.decides}>
+            <p>{guide.words.decides}</p>
+          </GuideSection>
+
+          <GuideSection title={headings.atLaunch}>
+            <p>{guide.atLaunch}</p>
+            <LaunchMessage className="mt-3 text-ink-800" />
+            <SupportLinks channels={guide.contact} className="mt-5" />
+          </GuideSection>
+
+          <GuideSection title={headings.faqs}>
+            <div className="space-y-3">
+              {guide.faqs.map((faq) => (
+                <Disclosure key={faq.question} name="guide-faq" summary={faq.question}>
+                  <p>{faq.answer}</p>
+                </Disclosure>
+              ))}
+            </div>
+          </GuideSection>
+
+          <p>
+            <Button asChild variant="outline">
+              <Link to={destinationsPath}>{exploreAllDestinations}</Link>
+            </Button>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function GuideSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="leading-relaxed text-ink-700">
+      <h2 id={id} className="mb-4 text-2xl font-bold tracking-tight text-ink-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function List({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={joinClasses("list-disc space-y-1.5 pl-5 marker:text-brand-500", className)}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** How a fact is dated, and the official page to confirm it, described by the fact it dates. */
+function Dating({ fact, labels, describedBy }: { fact: Omit<FactView, "says">; labels: Labels; describedBy?: string }) {
+  return (
+    <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-600">
+      <span className="inline-flex items-start gap-1.5">
+        <CalendarClock aria-hidden="true" className="mt-[0.2em] size-3.5 shrink-0" />
+        <span>{fact.dating}</span>
+      </span>
+      <ExternalLink href={fact.confirmAt} externalLabel={labels.externalSite} aria-describedby={describedBy}>
+        {labels.officialSource}
+      </ExternalLink>
+    </p>
+  );
+}
+
+function Facts({ facts, labels, className }: { facts: readonly FactView[]; labels: Labels; className?: string }) {
+  return (
+    <ul className={joinClasses("divide-y divide-ink-100 rounded-2xl bg-white ring-1 ring-ink-200", className)}>
+      {facts.map((fact) => (
+        <Fact key={fact.says} fact={fact} labels={labels} />
+      ))}
+    </ul>
+  );
+}
+
+function Fact({ fact, labels }: { fact: FactView; labels: Labels }) {
+  const id = useId();
+  return (
+    <li className="p-4 sm:p-5">
+      <p id={id} className="text-ink-800">
+        {fact.says}
+      </p>
+      <Dating fact={fact} labels={labels} describedBy={id} />
+    </li>
+  );
+}
+
+/** The guide at a glance: beside the reading column on wide screens, above it on phones. */
+function Summary({ guide, className }: { guide: GuideView; className?: string }) {
+  const { headings, labels, visaBy } = guide.words;
+  const id = useId();
+  const whatsapp = guide.contact.find(({ id }) => id === "whatsapp");
+  return (
+    <aside
+      aria-labelledby={id}
+      className={joinClasses("lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start", className)}
+    >
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-6">
+        <h2
+          id={id}
+          className="text-sm font-bold tracking-wide text-ink-600 uppercase hi:tracking-normal hi:normal-case"
+        >
+          {headings.summary}
+        </h2>
+        <p className="mt-2 text-lg font-bold text-ink-950">{guide.label}</p>
+        <dl className="mt-3 space-y-2 text-sm text-ink-700">
+          {guide.kind ? <SummaryLine label={labels.entry}>{guide.kind}</SummaryLine> : null}
+          <SummaryLine label={visaBy}>{guide.time.getTime}</SummaryLine>
+        </dl>
+        <Dating fact={guide.ruleDating} labels={labels} />
+        {whatsapp ? (
+          <Button asChild size="md" className="mt-5 w-full">
+            <a href={whatsapp.href} {...externalLinkProps(whatsapp.href)}>
+              <MessageCircle aria-hidden="true" />
+              {whatsapp.label}
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+function SummaryLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-semibold text-ink-900">{label}</dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArrowUpRight } from "lucide-react";
+import type { ComponentProps } from "react";
+import { externalLinkProps } from "~/lib/links";
+import { joinClasses } from "~/lib/utils";
+
+interface ExternalLinkProps extends ComponentProps<"a"> {
+  href: string;
+  /** Said after the link's text to screen readers, " (external site)": the arrow shows it. */
+  externalLabel: string;
+}
+
+/** A link off the site, marked as such: an official page to confirm a fact, say. */
+export function ExternalLink({ href, externalLabel, className, children, ...props }: ExternalLinkProps) {
+  return (
+    <a
+      href={href}
+      {...externalLinkProps(href)}
+      className={joinClasses(
+        "inline-flex items-baseline gap-0.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <ArrowUpRight aria-hidden="true" className="size-3.5 shrink-0 self-center" />
+      <span className="sr-only">{externalLabel}</span>
+    </a>
+  );
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "~/config/locales";
+import { formatGuideDate, ruleStatus, schemesPastEnd, todayInIndia } from "~/lib/destination-guides";
+import { type GuideFacts, destinationGuides, guideFacts } from "./destination-guides";
+import { destinationPhotos } from "./destination-photos";
+
+/** The day these guides were written against; the real clock is checked too. */
+const writtenOn = "2026-11-25";
+const clocks = [writtenOn, todayInIndia()];
+
+/**
+ * Hosts of the government, foreign-ministry, official-portal and embassy pages a fact may send
+ * a visitor to. A host is added here only after its page was read as official.
+ */
+const officialHosts = new Set([
+  "icp.gov.ae",
+  "travel.state.gov",
+  "www.schweiz-indien.eda.admin.ch",
+  "home-affairs.ec.europa.eu",
+  "evisa.xuatnhapcanh.gov.vn",
+  "www.mfa.gov.sg",
+  "www.geoconsul.gov.ge",
+  "www.evisa.gov.ge",
+  "newdelhi.mfa.gov.az",
+  "evisa.gov.az",
+  "www.eta.gov.lk",
+  "france-visas.gouv.fr",
+  "www.imi.gov.my",
+  "imigresen-online.imi.gov.my",
+  "newdelhi.thaiembassy.org",
+  "www.thaievisa.go.th",
+  "tdac.immigration.go.th",
+  "www.canada.ca",
+]);
+
+/** Destinations whose rule rests only on official pages that show no date: stated, never dated. */
+const undatedRules = new Set(["singapore"]);
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const guides = Object.entries(guideFacts) as [keyof typeof guideFacts, GuideFacts][];
+
+function expectOfficial(address: string) {
+  const url = new URL(address);
+  expect(url.protocol, address).toBe("https:");
+  expect(officialHosts, address).toContain(url.host);
+}
+
+describe("destination guides", () => {
+  it("cover every destination, in every language, keyed alike", () => {
+    const slugs = Object.keys(destinationPhotos).sort();
+    expect(Object.keys(guideFacts).sort()).toEqual(slugs);
+    for (const locale of locales) {
+      expect(Object.keys(destinationGuides[locale]).sort()).toEqual(slugs);
+      for (const [slug, guide] of guides) {
+        const text = destinationGuides[locale][slug];
+        expect(Object.keys(text.facts), `${locale} ${slug}`).toEqual(Object.keys(guide.facts));
+        expect(Object.keys(text.portals), `${locale} ${slug}`).toEqual(Object.keys(guide.portals));
+        expect(text.faqs.length, `${locale} ${slug}`).toBeGreaterThanOrEqual(3);
+        expect(text.faqs.length, `${locale} ${slug}`).toBeLessThanOrEqual(5);
+        expect(text.documents.length, `${locale} ${slug}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it.each(guides)("%s: a rule resting on a fact, and the evidence behind every fact", (slug, guide) => {
+    expect(guide.facts).toHaveProperty(guide.ruleFact);
+    for (const id of [...guide.timingFacts, ...guide.lookAlikes.map(({ fact }) => fact)]) {
+      expect(guide.facts).toHaveProperty(id);
+    }
+    for (const [id, fact] of Object.entries(guide.facts)) {
+      const where = `${slug}.${id}`;
+      expect(fact.evidence.length, where).toBeGreaterThan(0);
+      for (const evidence of fact.evidence) {
+        expect(evidence.title && evidence.publisher && evidence.quote, where).toBeTruthy();
+        expect(() => new URL(evidence.url), where).not.toThrow();
+        if (evidence.date !== null) expect(evidence.date, where).toMatch(isoDate);
+      }
+      expectOfficial(fact.confirmAt);
+      const dates = fact.evidence.map(({ date }) => date);
+      if (fact.dating === "stated") {
+        // Undated pages only: a date shown on the page always belongs to a source.
+        expect(fact.date, where).toBeNull();
+        expect(
+          dates.every((date) => date === null),
+          where,
+        ).toBe(true);
+      } else {
+        expect(dates, where).toContain(fact.date);
+      }
+      // An authority's announcement or a rule in force is dated by the authority's own page.
+      if (fact.dating === "announced" || fact.dating === "inForce") {
+        const authority = fact.evidence.filter(({ kind }) => kind === "official" || kind === "embassy");
+        expect(
+          authority.map(({ date }) => date),
+          where,
+        ).toContain(fact.date);
+      }
+    }
+  });
+
+  it.each(guides)(
+    "%s: dated facts, none in the future, and a dated rule unless its sources show no date",
+    (slug, guide) => {
+      const dated = Object.values(guide.facts).flatMap(({ date }) => (date === null ? [] : [date]));
+      expect(dated.length).toBeGreaterThan(0);
+      for (const clock of clocks) for (const date of dated) expect(date <= clock, `${date} after ${clock}`).toBe(true);
+      const ruleDate = guide.facts[guide.ruleFact]!.date;
+      if (undatedRules.has(slug)) expect(ruleDate).toBeNull();
+      else expect(ruleDate).toMatch(isoDate);
+    },
+  );
+
+  it.each(guides)("%s: official portals, fees dated by a source, look-alikes never official", (_slug, guide) => {
+    for (const portal of Object.values(guide.portals)) {
+      expectOfficial(portal.url);
+      if (portal.fee) {
+        expect(portal.fee.currency).toMatch(/^[A-Z]{3}$/);
+        expect(guide.facts[portal.fee.fact]?.date).toMatch(isoDate);
+      }
+    }
+    for (const { host } of guide.lookAlikes) expect(officialHosts).not.toContain(host);
+  });
+
+  it("never shows a temporary scheme past its last day as current", () => {
+    const malaysia = guideFacts.malaysia;
+    expect(malaysia.endsOn).toBe("2026-12-31");
+    expect(ruleStatus(malaysia, writtenOn)).toBe("current");
+    expect(ruleStatus(malaysia, "2026-12-31")).toBe("current");
+    expect(ruleStatus(malaysia, "2027-01-01")).toBe("ended");
+    for (const [, guide] of guides) {
+      if (guide.endsOn) expect(ruleStatus(guide, "9999-12-31")).toBe("ended");
+    }
+    expect(schemesPastEnd(guideFacts, writtenOn)).toEqual([]);
+    expect(schemesPastEnd(guideFacts, "2027-01-05")).toEqual([{ slug: "malaysia", endsOn: "2026-12-31" }]);
+  });
+
+  it("says plainly that Thailand's rule is changing, dated by the report of the change", () => {
+    expect(ruleStatus(guideFacts.thailand, writtenOn)).toBe("changing");
+    expect(guideFacts.thailand.facts[guideFacts.thailand.ruleFact]).toMatchObject({
+      dating: "reported",
+      date: "2026-05-22",
+    });
+    expect(ruleStatus({ endsOn: null, changing: false }, writtenOn)).toBe("current");
+  });
+
+  it("words a date in each language, and reads today's date in India", () => {
+    expect(formatGuideDate("2024-12-20", "en")).toBe("20 December 2024");
+    expect(formatGuideDate("2024-12-20", "hi")).toBe("20 दिसंबर 2024");
+    // 00:30 on 1 January in India is still 31 December in UTC.
+    expect(todayInIndia(new Date("2026-12-31T19:00:00Z"))).toBe("2027-01-01");
+  });
+});

@@ -1,0 +1,42 @@
+// Relative imports with extensions: the build's last step (scripts/build/postbuild.mjs) imports this.
+import { type Locale, localeSettings } from "../config/locales.ts";
+import type { GuideFacts } from "../content/destination-guides.ts";
+
+/**
+ * Whether a guide's rule can be shown as today's (docs/decisions/0013): "ended" once a
+ * temporary scheme is past its last day (the page then says it was due to end and that we are
+ * confirming what replaced it), "changing" while an announced change's effect on Indian
+ * passports is unconfirmed. `today` is an ISO date (YYYY-MM-DD); ISO dates compare as strings.
+ */
+export function ruleStatus(
+  guide: Pick<GuideFacts, "endsOn" | "changing">,
+  today: string,
+): "current" | "ended" | "changing" {
+  if (guide.endsOn !== null && today > guide.endsOn) return "ended";
+  return guide.changing ? "changing" : "current";
+}
+
+/** Temporary schemes past their last day, so the build can warn that a guide needs a new source. */
+export function schemesPastEnd<Slug extends string>(
+  guides: Record<Slug, GuideFacts>,
+  today: string,
+): { slug: Slug; endsOn: string }[] {
+  return (Object.entries(guides) as [Slug, GuideFacts][]).flatMap(([slug, guide]) =>
+    ruleStatus(guide, today) === "ended" && guide.endsOn !== null ? [{ slug, endsOn: guide.endsOn }] : [],
+  );
+}
+
+/** Today in India as an ISO date: the clock the guides' end dates are read against, at build time. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024". */
+export function formatGuideDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeSettings[locale].htmlLang, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "~/config/locales";
+import { guideFacts } from "~/content/destination-guides";
+import type { DestinationSlug } from "~/content/destination-photos";
+import { cardRules, guideView } from "./guide-view.server";
+
+const slugs = Object.keys(guideFacts) as DestinationSlug[];
+/** The day the guides were written against, and one after Malaysia's scheme ended. */
+const clocks = ["2026-11-25", "2027-01-05"];
+
+describe("a guide's view, as its loader puts it in the page", () => {
+  it("carries no evidence: no quote from what was read to check a fact", () => {
+    const quotes = Object.values(guideFacts).flatMap((guide) =>
+      Object.values(guide.facts).flatMap((fact) => fact.evidence.map(({ quote }) => quote)),
+    );
+    expect(quotes.length).toBeGreaterThan(40);
+    for (const locale of locales) {
+      for (const today of clocks) {
+        const data = JSON.stringify([...slugs.map((slug) => guideView(slug, locale, today)), cardRules(locale, today)]);
+        expect(quotes.filter((quote) => data.includes(JSON.stringify(quote).slice(1, -1)))).toEqual([]);
+      }
+    }
+  });
+
+  it("holds one guide in one language", () => {
+    const view = JSON.stringify(guideView("georgia", "hi", "2026-11-25"));
+    expect(view).toContain("जॉर्जिया");
+    expect(view).not.toContain("Visa for Indians");
+    expect(view).not.toContain("Malaysia");
+  });
+
+  it("never states a scheme past its last day as the rule today", () => {
+    const before = guideView("malaysia", "en", "2026-12-31");
+    expect(before).toMatchObject({
+      label: "Visa-free, 30 days, until 31 December 2026",
+      kind: "Visa-free",
+      statusNote: null,
+    });
+    const after = guideView("malaysia", "en", "2027-01-01");
+    expect(after.label).toBe("Was due to end on 31 December 2026: being confirmed");
+    expect(after.kind).toBeNull();
+    expect(after.statusNote).toBe(
+      "This scheme was due to end on 31 December 2026. Our team is confirming what replaced it: ask us before you book.",
+    );
+    expect(after.rule).toMatch(/^Until 31 December 2026: Indian citizens can visit Malaysia/);
+    expect(after.meta.description).toMatch(/^Was due to end on 31 December 2026/);
+    expect(cardRules("en", "2027-01-01").bySlug.malaysia!.label).toBe(after.label);
+  });
+
+  it("says a rule being changed is changing, without stating its kind as today's", () => {
+    const thailand = guideView("thailand", "en", "2026-11-25");
+    expect(thailand.kind).toBeNull();
+    expect(thailand.statusNote).toMatch(/^This rule is being changed/);
+    expect(thailand.ruleDating.dating).toBe(
+      "Reported by air-travel.com.ua (a Ukrainian travel news site) on 22 May 2026",
+    );
+  });
+
+  it("dates each fact in the page's language, and an undated page as undated", () => {
+    expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.dating).toBe("द स्टार की 20 दिसंबर 2024 की ख़बर के मुताबिक़");
+    expect(cardRules("en", "2026-11-25").bySlug.singapore!.dating).toBe(
+      "Stated by Singapore's Ministry of Foreign Affairs on a page that shows no date",
+    );
+  });
+});

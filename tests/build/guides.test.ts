@@ -1,0 +1,120 @@
+import { within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { guideFacts } from "../../app/content/destination-guides";
+import type { DestinationSlug } from "../../app/content/destination-photos";
+import { destinationsPage } from "../../app/content/destinations-page";
+import { shell } from "../../app/content/shell";
+import { support } from "../../app/content/support";
+import { todayInIndia } from "../../app/lib/destination-guides";
+import { cardRules, guideView } from "../../app/lib/guide-view.server";
+import { guideRoutesIn, languages, pathIn, ui } from "../pages";
+import { builtPage, linkText } from "./built-html";
+
+/*
+ * The destination guides and the cards' rule lines as pre-rendered: everything a visitor needs
+ * is in the HTML, so it reads the same without JavaScript (decision 0013). The expected words
+ * are the guide's own, as its loader puts them in the page for the build's day; how each fact
+ * is dated, and an ended scheme, are unit-tested with a fixed clock (app/lib/guide-view.server.test.ts).
+ * Plain DOM queries: role queries over 24 long pages would take seconds.
+ */
+
+const today = todayInIndia();
+/** The card's label before `getTime`, as the requirements fix it in English. */
+const visaBy = { en: "Visa By: ", hi: destinationsPage.hi.card.visaBy };
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
+const hrefs = (element: Element) => [...element.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+
+/** The section a heading names (each guide section is a region labelled by its h2). */
+function section(main: Element, heading: string): HTMLElement {
+  const found = [...main.querySelectorAll("section")].find(
+    (candidate) => text(candidate.querySelector("h2")) === heading,
+  );
+  if (!found) throw new Error(`no section "${heading}"`);
+  expect(found.getAttribute("aria-labelledby")).toBe(found.querySelector("h2")!.id);
+  return found;
+}
+
+for (const language of languages) {
+  describe(`[${language}] destination guides, readable without JavaScript`, () => {
+    for (const route of guideRoutesIn[language]) {
+      it(`${route.path} states the rule, dated facts with official links, documents, time, who decides, what we will do and the questions`, () => {
+        const guide = guideView(route.slug as DestinationSlug, language, today);
+        const main = builtPage(route.path).document.querySelector("main")!;
+        const { headings } = guide.words;
+
+        const trail = main.querySelector(`nav[aria-label="${guide.words.breadcrumbLabel}"]`)!;
+        expect(hrefs(trail)).toEqual([pathIn(language, "/"), pathIn(language, "/destinations")]);
+        expect(trail.querySelector("[aria-current=page]")).toHaveTextContent(route.name);
+
+        const summary = main.querySelector("aside")!;
+        expect(text(summary.querySelector("h2"))).toBe(headings.summary);
+        expect(summary).toHaveTextContent(guide.label);
+        expect(summary).toHaveTextContent(guide.ruleDating.dating);
+
+        expect(section(main, headings.rule)).toHaveTextContent(guide.rule);
+        const facts = section(main, headings.facts).querySelectorAll("li");
+        expect(facts).toHaveLength(guide.facts.length);
+        for (const [index, fact] of guide.facts.entries()) {
+          expect(facts[index]).toHaveTextContent(fact.says);
+          expect(facts[index]).toHaveTextContent(fact.dating);
+          const source = facts[index]!.querySelector("a")!;
+          expect(source).toHaveAttribute("href", fact.confirmAt);
+          expect(source).toHaveAttribute("target", "_blank");
+        }
+        for (const unknown of guide.unknown) expect(section(main, headings.unknown)).toHaveTextContent(unknown);
+
+        // Official portals by their address, as links; look-alike sites named, never linked.
+        const official = section(main, headings.official);
+        expect(hrefs(official)).toEqual(
+          Object.values(guideFacts[route.slug as DestinationSlug].portals).map((portal) => portal.url),
+        );
+        for (const host of guide.lookAlikes) expect(within(official).getByText(host)).toBeInTheDocument();
+
+        expect([...section(main, headings.documents).querySelectorAll("li")].map(text)).toEqual(guide.documents);
+        // The specification's time, exactly, and when it applies.
+        const time = section(main, headings.time);
+        expect(within(time).getByText(`${visaBy[language]}${route.getTime}`)).toBeInTheDocument();
+        expect(time).toHaveTextContent(guide.time.applies);
+        expect(section(main, headings.decides)).toHaveTextContent(guide.words.decides);
+
+        const atLaunch = section(main, headings.atLaunch);
+        expect(atLaunch).toHaveTextContent(guide.atLaunch);
+        expect(atLaunch.querySelector("[data-launch-message]")).toHaveTextContent(ui[language].launchMessage);
+        const [chat, email] = [...atLaunch.querySelectorAll("a")];
+        expect(text(chat)).toBe(ui[language].chatOnWhatsapp);
+        expect(chat!.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+        expect(linkText(chat!.getAttribute("href")!)).toContain(route.name);
+        expect(text(email)).toBe(support[language].sendEmail);
+        expect(email!.getAttribute("href")).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+        expect(linkText(email!.getAttribute("href")!)).toContain(route.name);
+
+        // Native <details>, closed, their answers in the HTML.
+        const questions = section(main, headings.faqs).querySelectorAll("details");
+        expect(questions).toHaveLength(guide.faqs.length);
+        expect(questions.length).toBeGreaterThanOrEqual(3);
+        expect(questions.length).toBeLessThanOrEqual(5);
+        for (const [index, question] of [...questions].entries()) {
+          expect(question).not.toHaveAttribute("open");
+          expect(text(question.querySelector("summary"))).toBe(guide.faqs[index]!.question);
+          expect(question).toHaveTextContent(guide.faqs[index]!.answer);
+        }
+        const back = [...main.querySelectorAll("a")].find(
+          (link) => text(link) === shell[language].exploreAllDestinations,
+        );
+        expect(back).toHaveAttribute("href", pathIn(language, "/destinations"));
+      });
+    }
+  });
+
+  it(`[${language}] each destination card shows its rule, how its evidence is dated and its official source`, () => {
+    const rules = cardRules(language, today);
+    const cards = builtPage(pathIn(language, "/destinations")).document.querySelectorAll("main article");
+    expect(cards).toHaveLength(12);
+    for (const [index, route] of guideRoutesIn[language].entries()) {
+      const rule = rules.bySlug[route.slug]!;
+      expect(cards[index]).toHaveTextContent(rule.label);
+      expect(cards[index]).toHaveTextContent(rule.dating);
+      expect(hrefs(cards[index]!)).toEqual([rule.source, route.path]);
+    }
+  });
+}
