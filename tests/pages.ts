@@ -189,3 +189,13 @@ export const guideRoutesIn: Record<
     };
   }),
 };
+
+/**
+ * One guide per language for the browser's checks of a whole page (axe, the font swap): the
+ * guides are one component whose pages differ only in their words. Thailand's has the banner
+ * of a rule being changed; Malaysia's the look-alike site.
+ */
+export const sampleGuideIn: Record<Language, (typeof guideRoutesIn)[Language][number]> = {
+  en: guideRoutesIn.en.find((route) => route.slug === "thailand")!,
+  hi: guideRoutesIn.hi.find((route) => route.slug === "malaysia")!,
+};

@@ -1,10 +1,10 @@
 import { test as base, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "../../scripts/ci/chromium.mjs";
-import { expect, languages, notFoundRoutes, pageRoutesIn } from "./fixtures";
+import { expect, languages, notFoundRoutes, pageRoutesIn, sampleGuideIn } from "./fixtures";
 
-/** Every page of every language and each language's not-found page. */
+/** Every page of every language, each language's not-found page and a sample guide. */
 const routes = languages.flatMap((language) =>
-  [...pageRoutesIn[language], notFoundRoutes[language]].map(({ path }) => path),
+  [...pageRoutesIn[language], notFoundRoutes[language], sampleGuideIn[language]].map(({ path }) => path),
 );
 
 /**
