@@ -18,10 +18,8 @@ import {
  * runtime (`wrangler pages dev build/client`, started by playwright.config.ts).
  * docs/deploy.md says why each address is a file named after it.
  */
-const hosts = [
-  { name: "npm start", origin: process.env.SITE_ORIGIN! },
-  { name: "Cloudflare Pages", origin: process.env.CDN_ORIGIN! },
-];
+const cdn = { name: "Cloudflare Pages", origin: process.env.CDN_ORIGIN! };
+const hosts = [{ name: "npm start", origin: process.env.SITE_ORIGIN! }, cdn];
 
 const client = path.resolve("build/client");
 
@@ -31,8 +29,8 @@ const sitemapPaths = [...readFileSync(path.join(client, "sitemap.xml"), "utf8").
 );
 
 /**
- * The addresses loaded in a browser on each host: every page, and one destination guide per
- * language, as the guides are one route module whose pages differ only in their words.
+ * The addresses loaded in a browser: every page, and one destination guide per language, as
+ * the guides are one route module whose pages differ only in their words.
  */
 const hydratedPaths = sitemapPaths.filter(
   (address) => !/^(\/hi)?\/destinations\/./.test(address) || /\/destinations\/thailand$/.test(address),
@@ -131,30 +129,6 @@ for (const host of hosts) {
       }
     });
 
-    for (const address of hydratedPaths) {
-      test(`${address} loads and hydrates with no policy violation`, async ({ page }) => {
-        const violations: string[] = [];
-        await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-        await page.addInitScript(() => {
-          document.addEventListener("securitypolicyviolation", (event) => {
-            (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-              `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-            );
-          });
-        });
-        const response = await page.goto(`${host.origin}${address}`);
-        expect(response?.status()).toBe(200);
-        expect(response?.request().redirectedFrom()).toBeNull();
-        // Hydration is what the policy must allow: the bootstrap and the router's inline scripts.
-        await waitForHydration(page);
-        await page.waitForLoadState("networkidle");
-        // The toast UI loads after hydration; it must be allowed too.
-        const language = address.startsWith("/hi") ? "hi" : "en";
-        await expect(page.getByRole("region", { name: ui[language].notifications })).toBeAttached();
-        expect(violations).toEqual([]);
-      });
-    }
-
     test("a client-side navigation to Destinations and Back use the route data the host serves", async ({ page }) => {
       await page.goto(`${host.origin}/about-us`);
       // A client-side navigation exists only once React has hydrated.
@@ -171,3 +145,63 @@ for (const host of hosts) {
     });
   });
 }
+
+/**
+ * Loaded in a browser on Cloudflare's runtime only: both hosts serve the same files with the
+ * same headers (checked above for each), so what the browser allows is the same on both.
+ */
+test.describe(`in a browser, served by ${cdn.name}`, () => {
+  const loads = [
+    ...hydratedPaths.map((address) => ({ address, status: 200 })),
+    ...languages.map((language) => ({ address: notFoundRoutes[language].path, status: 404 })),
+  ];
+  for (const { address, status } of loads) {
+    test(`${address} asks for its scripts before the first paint, and hydrates with no policy violation`, async ({
+      page,
+    }) => {
+      const violations: string[] = [];
+      await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      const response = await page.goto(`${cdn.origin}${address}`);
+      expect(response?.status()).toBe(status);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      // Hydration is what the policy must allow: the bootstrap and the router's inline scripts.
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      // The toast UI loads after hydration; it must be allowed too.
+      const language = address.startsWith("/hi") ? "hi" : "en";
+      await expect(page.getByRole("region", { name: ui[language].notifications })).toBeAttached();
+      expect(violations).toEqual([]);
+
+      const timings = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
+          (link) => new URL(link.href).pathname,
+        ),
+        resources: performance
+          .getEntriesByType("resource")
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+      expect(timings.preloaded).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/assets\/framework-/),
+          expect.stringMatching(/^\/assets\/entry\.client-/),
+        ]),
+      );
+      // Module preloads: all requested while the head parses, not one round trip after another (decision 0007).
+      for (const name of timings.preloaded) {
+        const started = timings.resources.find((resource) => resource.name === name)?.startTime;
+        expect(started, name).toBeLessThanOrEqual(timings.firstContentfulPaint!);
+      }
+      // The stylesheet is inlined: no request for one.
+      expect(timings.resources.filter(({ name }) => name.endsWith(".css"))).toEqual([]);
+    });
+  }
+});

@@ -8,7 +8,6 @@ import {
   siteHeaders,
   test,
   ui,
-  waitForHydration,
 } from "./fixtures";
 
 /** Every page of every language and each language's not-found page, with the status it is served with. */
@@ -101,38 +100,4 @@ test.describe("served headers", () => {
       expect(await response.text()).toContain("We couldn’t find that page");
     }
   });
-});
-
-test.describe("pages under the Content-Security-Policy", () => {
-  for (const { path: route } of routes) {
-    test(`${route}: every script it needs is asked for before the first paint, and no stylesheet loads`, async ({
-      page,
-    }) => {
-      await page.goto(route);
-      // The toast UI is loaded once the page has hydrated; it is not part of this check.
-      await waitForHydration(page);
-      const timings = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        preloaded: [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
-          (link) => new URL(link.href).pathname,
-        ),
-        resources: performance
-          .getEntriesByType("resource")
-          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
-      expect(timings.firstContentfulPaint, route).toBeGreaterThan(0);
-      expect(timings.preloaded).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/^\/assets\/framework-/),
-          expect.stringMatching(/^\/assets\/entry\.client-/),
-        ]),
-      );
-      // Module preloads: all requested while the head parses, not one round trip after another (decision 0007).
-      for (const name of timings.preloaded) {
-        const started = timings.resources.find((resource) => resource.name === name)?.startTime;
-        expect(started, name).toBeLessThanOrEqual(timings.firstContentfulPaint!);
-      }
-      expect(timings.resources.filter(({ name }) => name.endsWith(".css"))).toEqual([]);
-    });
-  }
 });
