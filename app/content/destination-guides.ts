@@ -769,7 +769,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
     kind: "eta",
     endsOn: null,
     changing: false,
-    ruleFact: "freeEta",
+    ruleFact: "mandatoryWithdrawn",
     facts: {
       freeScheme: {
         dating: "announced",
@@ -781,7 +781,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://www.news.lk/news/political-current-affairs/item/35926-media-release-department-of-immigration-and-emigration",
             date: "2023-11-27",
             quote:
-              "Above nominated nationals should apply for Electronic Travel Authorization (ETA) before arriving in Sri Lanka […] Under this scheme tourists can enjoy a 30 days free visa period and a double entry facility",
+              "[…] until 31.03.2024 […] Above nominated nationals should apply for Electronic Travel Authorization (ETA) before arriving in Sri Lanka […] Under this scheme tourists can enjoy a 30 days free visa period and a double entry facility",
             kind: "official",
           },
         ],
@@ -823,7 +823,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://www.telegraphindia.com/world/sri-lanka-removes-mandatory-electronic-travel-authorisation-for-travellers-amid-tourism-boost-from-india/cid/2130531",
             date: "2025-10-31",
             quote:
-              "As per the new directive, all ETA and visa issuance services will continue to operate under the existing procedures until further notice. “Travellers may therefore apply for visas under the same process that existed before October 15,” the statement said.",
+              "Tourists travelling to Sri Lanka are not required to obtain Electronic Travel Authorisation (ETA) prior to their arrival in the island nation, the authorities said. […] As per the new directive, all ETA and visa issuance services will continue to operate under the existing procedures until further notice. “Travellers may therefore apply for visas under the same process that existed before October 15,” the statement said.",
             kind: "newspaper",
           },
         ],
@@ -1584,14 +1584,14 @@ const en: Record<DestinationSlug, GuideText> = {
   },
 
   "sri-lanka": {
-    label: "ETA, free for tourists",
-    rule: "Indian passport holders apply online for an Electronic Travel Authorisation (ETA) on Sri Lanka's official ETA site. For tourism it is free for Indian passport holders, as last reported in October 2025.",
-    stay: "Up to 30 days, with two entries, under the free scheme.",
+    label: "ETA free for tourists, not required before arrival",
+    rule: "Indian passport holders can apply online for an Electronic Travel Authorisation (ETA) on Sri Lanka's official ETA site; for tourism it was free for them, as last reported in October 2025. As reported on 31 October 2025, an ETA before arrival is no longer compulsory: the procedures in place before 15 October 2025 apply until further notice.",
+    stay: "The free scheme announced on 27 November 2023 gave 30 days with two entries; we found no newer official source for the stay today.",
     skip: [],
     facts: {
       freeScheme: {
         by: "Sri Lanka's Department of Immigration and Emigration",
-        says: "A free visa scheme for Indian and six other nationalities: apply for an ETA before arriving; 30 days with two entries.",
+        says: "A free visa scheme for Indian and six other nationalities, as a pilot until 31 March 2024: apply for an ETA before arriving; 30 days with two entries.",
       },
       freeEta: {
         by: "Ada Derana",
@@ -1616,12 +1616,13 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "How long can I stay?",
-        answer: "Up to 30 days under the free scheme, with two entries.",
+        answer:
+          "The free scheme announced in November 2023 gave 30 days with two entries; confirm the stay on eta.gov.lk before you travel.",
       },
       {
         question: "Is the ETA still compulsory?",
         answer:
-          "The October 2025 rule making it compulsory for every visitor was withdrawn, and the earlier procedures apply. Applying online before you fly is still the route the official site offers.",
+          "No. The October 2025 rule making it compulsory for every visitor was withdrawn, as reported on 31 October 2025; ETA and visa services continue under the earlier procedures until further notice.",
       },
     ],
     unknown: ["Whether the free tourist ETA for Indians has an end date after October 2025: we found no newer source."],
@@ -2232,14 +2233,14 @@ const hi: Record<DestinationSlug, GuideText> = {
   },
 
   "sri-lanka": {
-    label: "ईटीए, पर्यटकों के लिए मुफ़्त",
-    rule: "भारतीय पासपोर्ट धारक श्रीलंका की आधिकारिक ईटीए वेबसाइट पर इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन करते हैं। अक्टूबर 2025 की सबसे नई ख़बर के मुताबिक़ पर्यटन के लिए यह भारतीय पासपोर्ट धारकों को मुफ़्त मिलती है।",
-    stay: "मुफ़्त योजना में 30 दिन तक, दो बार प्रवेश के साथ।",
+    label: "पर्यटकों के लिए मुफ़्त ईटीए, पहुँचने से पहले ज़रूरी नहीं",
+    rule: "भारतीय पासपोर्ट धारक श्रीलंका की आधिकारिक ईटीए वेबसाइट पर इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन कर सकते हैं; अक्टूबर 2025 की सबसे नई ख़बर के मुताबिक़ पर्यटन के लिए यह उन्हें मुफ़्त मिलती थी। 31 अक्टूबर 2025 की ख़बर के मुताबिक़ अब पहुँचने से पहले ईटीए लेना ज़रूरी नहीं है: अगली सूचना तक 15 अक्टूबर 2025 से पहले वाली प्रक्रिया लागू है।",
+    stay: "27 नवंबर 2023 को घोषित मुफ़्त योजना में 30 दिन और दो बार प्रवेश मिलता था; आज कितने दिन ठहर सकते हैं, इसका इससे नया कोई सरकारी स्रोत हमें नहीं मिला।",
     skip: [],
     facts: {
       freeScheme: {
         by: "श्रीलंका के इमिग्रेशन विभाग",
-        says: "भारत समेत सात देशों के नागरिकों के लिए मुफ़्त वीज़ा योजना: पहुँचने से पहले ईटीए का आवेदन करें; 30 दिन, दो बार प्रवेश के साथ।",
+        says: "भारत समेत सात देशों के नागरिकों के लिए 31 मार्च 2024 तक पायलट के तौर पर मुफ़्त वीज़ा योजना: पहुँचने से पहले ईटीए का आवेदन करें; 30 दिन, दो बार प्रवेश के साथ।",
       },
       freeEta: {
         by: "अदा देरण",
@@ -2264,12 +2265,13 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "कितने दिन रुक सकते हैं?",
-        answer: "मुफ़्त योजना में 30 दिन तक, दो बार प्रवेश के साथ।",
+        answer:
+          "नवंबर 2023 में घोषित मुफ़्त योजना में 30 दिन और दो बार प्रवेश मिलता था; यात्रा से पहले eta.gov.lk पर अवधि पक्की कर लें।",
       },
       {
         question: "क्या ईटीए अब भी ज़रूरी है?",
         answer:
-          "अक्टूबर 2025 में हर यात्री के लिए इसे ज़रूरी करने वाला नियम वापस ले लिया गया, और पहले वाली प्रक्रिया लागू है। आधिकारिक वेबसाइट पर अब भी उड़ान से पहले ऑनलाइन आवेदन का ही रास्ता है।",
+          "नहीं। 31 अक्टूबर 2025 की ख़बर के मुताबिक़ अक्टूबर 2025 में हर यात्री के लिए इसे ज़रूरी करने वाला नियम वापस ले लिया गया; अगली सूचना तक ईटीए और वीज़ा सेवाएँ पहले वाली प्रक्रिया से चलती रहेंगी।",
       },
     ],
     unknown: ["क्या भारतीयों के लिए मुफ़्त पर्यटक ईटीए की अक्टूबर 2025 के बाद कोई आख़िरी तारीख़ है: हमें इससे नया कोई स्रोत नहीं मिला।"],

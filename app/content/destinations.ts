@@ -100,7 +100,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Island Paradise",
     alt: "Sigiriya rock fortress rising above the forest",
     details:
-      "Sigiriya's rock fortress, tea country around Nuwara Eliya and the beaches of the south coast, a short flight from South India. Visitors apply online for an Electronic Travel Authorisation before they fly.",
+      "Sigiriya's rock fortress, tea country around Nuwara Eliya and the beaches of the south coast, a short flight from South India. Indian passport holders can apply online for an Electronic Travel Authorisation; as reported in October 2025, it is no longer required before arrival.",
     keywords: ["Colombo", "Kandy", "Galle", "Sigiriya", "Ella", "Ceylon", "ETA"],
   },
   france: {
@@ -311,7 +311,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "स्वर्ग जैसा द्वीप",
     alt: "जंगल के ऊपर उठा सिगिरिया का चट्टानी क़िला",
     details:
-      "सिगिरिया का चट्टानी क़िला, नुवारा एलिया के आसपास के चाय बाग़ान और दक्षिण के समुद्र तट। दक्षिण भारत से यह बस छोटी-सी उड़ान की दूरी पर है। यात्री जाने से पहले इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन करते हैं।",
+      "सिगिरिया का चट्टानी क़िला, नुवारा एलिया के आसपास के चाय बाग़ान और दक्षिण के समुद्र तट। दक्षिण भारत से यह बस छोटी-सी उड़ान की दूरी पर है। भारतीय पासपोर्ट धारक इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन कर सकते हैं; अक्टूबर 2025 की ख़बर के मुताबिक़ अब पहुँचने से पहले यह ज़रूरी नहीं है।",
     keywords: ["श्री लंका", "लंका", "कोलंबो", "कोलम्बो", "कैंडी", "कांडी", "गाले", "गॉल", "सिगिरिया", "एला", "सीलोन", "ईटीए"],
     spellings: ["shrilanka", "shri lanka", "srilanka"],
   },
