@@ -57,7 +57,7 @@ export interface GuideFact {
 }
 
 /** The currencies the sources give fees in (ISO 4217); each language names them (`guidePage.currencies`). */
-type Currency = "AED" | "CAD" | "USD";
+type Currency = "CAD" | "USD";
 
 export interface Fee {
   amount: number;
@@ -165,6 +165,21 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         ],
         confirmAt: "https://icp.gov.ae/en/",
       },
+      visitVisaFunds: {
+        dating: "reported",
+        date: "2024-11-23",
+        evidence: [
+          {
+            title: "Big update for Indians travelling abroad: Dubai, UAE will now have to submit these documents",
+            publisher: "DNA India",
+            url: "https://www.dnaindia.com/viral/report-big-update-for-indians-travelling-abroad-dubai-uae-will-now-have-to-submit-these-documents-3119170",
+            date: "2024-11-23",
+            quote: "Applicants must also provide proof of financial resources",
+            kind: "newspaper",
+          },
+        ],
+        confirmAt: "https://icp.gov.ae/en/",
+      },
       arrivalWithVisa: {
         dating: "reported",
         date: "2024-10-18",
@@ -200,7 +215,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
     },
     timingFacts: [],
     portals: {
-      icp: { url: "https://icp.gov.ae/en/", fee: { amount: 100, currency: "AED", fact: "arrivalWidened" } },
+      icp: { url: "https://icp.gov.ae/en/", fee: null },
     },
     lookAlikes: [],
   },
@@ -1193,7 +1208,11 @@ const en: Record<DestinationSlug, GuideText> = {
     facts: {
       visitVisa: {
         by: "Business Standard",
-        says: "A visit visa application made online must include the hotel booking and the return ticket, and proof of funds is asked for.",
+        says: "A visit visa application made online must include the hotel booking and the return ticket.",
+      },
+      visitVisaFunds: {
+        by: "DNA India",
+        says: "Visit visa applicants must also provide proof of funds.",
       },
       arrivalWithVisa: {
         by: "Business Today",
@@ -1204,17 +1223,15 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "From 13 February 2025 the visa on arrival also covers holders of visas or permits of six more countries: 14 days for AED 100, extendable by 14 days for AED 250, or 60 days for AED 250.",
       },
     },
-    portals: { icp: "The UAE's Federal Authority for Identity and Citizenship (ICP)" },
+    portals: {
+      icp: "The UAE's Federal Authority for Identity, Citizenship, Customs and Port Security (ICP)",
+    },
     warnings: [
       "We found no list of look-alike sites for UAE visas: apply through the UAE authorities' own services, or an airline or agent you trust, and check the address before you pay.",
     ],
-    documents: [
-      "Passport valid for at least six months",
-      "Confirmed hotel booking",
-      "Return ticket",
-      "Proof of funds, such as recent bank statements",
-    ],
-    timeApplies: "For the visit visa applied for before you fly.",
+    documents: ["Passport valid for at least six months", "Confirmed hotel booking", "Return ticket", "Proof of funds"],
+    timeApplies:
+      "A general estimate for the visit visa applied for before you fly, not an official figure: we found no official processing time.",
     atLaunch: `At launch, ${site.name} will help you prepare the UAE visit visa application and check your documents before they are submitted.`,
     faqs: [
       {
@@ -1861,7 +1878,11 @@ const hi: Record<DestinationSlug, GuideText> = {
     facts: {
       visitVisa: {
         by: "बिज़नेस स्टैंडर्ड",
-        says: "विज़िट वीज़ा के ऑनलाइन आवेदन के साथ होटल बुकिंग और वापसी टिकट देना ज़रूरी है, और पैसों का सबूत भी माँगा जाता है।",
+        says: "विज़िट वीज़ा के ऑनलाइन आवेदन के साथ होटल बुकिंग और वापसी टिकट देना ज़रूरी है।",
+      },
+      visitVisaFunds: {
+        by: "डीएनए इंडिया",
+        says: "विज़िट वीज़ा के आवेदकों को पैसों का सबूत भी देना होता है।",
       },
       arrivalWithVisa: {
         by: "बिज़नेस टुडे",
@@ -1872,12 +1893,13 @@ const hi: Record<DestinationSlug, GuideText> = {
         says: "13 फ़रवरी 2025 से छह और देशों के वीज़ा या परमिट वालों को भी आगमन पर वीज़ा मिलता है: 14 दिन का 100 दिरहम में, जो 250 दिरहम देकर 14 दिन और बढ़ सकता है, या 60 दिन का 250 दिरहम में।",
       },
     },
-    portals: { icp: "यूएई का पहचान और नागरिकता प्राधिकरण (आईसीपी)" },
+    portals: { icp: "यूएई का पहचान, नागरिकता, कस्टम और बंदरगाह सुरक्षा संघीय प्राधिकरण (आईसीपी)" },
     warnings: [
       "यूएई वीज़ा की नक़ली साइटों की कोई सूची हमें नहीं मिली: आवेदन यूएई सरकार की अपनी सेवाओं से, या किसी भरोसेमंद एयरलाइन या एजेंट के ज़रिए करें, और भुगतान से पहले वेबसाइट का पता जाँच लें।",
     ],
-    documents: ["कम से कम छह महीने वैध पासपोर्ट", "पक्की होटल बुकिंग", "वापसी टिकट", "पैसों का सबूत, जैसे हाल के बैंक स्टेटमेंट"],
-    timeApplies: "उड़ान से पहले लिए जाने वाले विज़िट वीज़ा के लिए।",
+    documents: ["कम से कम छह महीने वैध पासपोर्ट", "पक्की होटल बुकिंग", "वापसी टिकट", "पैसों का सबूत"],
+    timeApplies:
+      "उड़ान से पहले लिए जाने वाले विज़िट वीज़ा के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला।",
     atLaunch: `लॉन्च होने पर ${site.name} यूएई विज़िट वीज़ा का आवेदन तैयार करने में मदद करेगा और जमा होने से पहले आपके दस्तावेज़ जाँचेगा।`,
     faqs: [
       {
@@ -2544,7 +2566,7 @@ const pageEn = {
   },
   /** A fee at an official portal: `{amount}` in `{currency}`, named as below. */
   fee: "Fee there: {currency} {amount}",
-  currencies: { AED: "AED", CAD: "CAD", USD: "USD" } satisfies Record<Currency, string>,
+  currencies: { CAD: "CAD", USD: "USD" } satisfies Record<Currency, string>,
   /** The subject of the e-mail a guide's support link opens. */
   emailSubject: "Visa for {name}",
   decides: `The embassy or immigration authority decides every visa: no one, ${site.name} included, can guarantee one. Even with a visa, entry is at the border officer's discretion, and the airline can refuse boarding if your documents are not in order.`,
@@ -2603,7 +2625,7 @@ const pageHi: GuidePageText = {
     untilLabel: "{label}, {date} तक",
   },
   fee: "वहाँ फ़ीस: {amount} {currency}",
-  currencies: { AED: "दिरहम", CAD: "कनाडाई डॉलर", USD: "अमेरिकी डॉलर" },
+  currencies: { CAD: "कनाडाई डॉलर", USD: "अमेरिकी डॉलर" },
   emailSubject: "{name} के वीज़ा के बारे में सवाल",
   decides: `हर वीज़ा पर फ़ैसला दूतावास या इमिग्रेशन विभाग करता है: ${site.name} समेत कोई भी वीज़ा की गारंटी नहीं दे सकता। वीज़ा होने पर भी प्रवेश का फ़ैसला सीमा पर अधिकारी करते हैं, और दस्तावेज़ ठीक न हों तो एयरलाइन विमान में चढ़ने से रोक सकती है।`,
 };
