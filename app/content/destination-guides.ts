@@ -541,7 +541,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://fcmtravel.com/en-in/resources/news-hub/latest-guidelines-singapore-visa-application",
             date: null,
             quote:
-              "The standard visa processing fee charged is INR 1800. The Service fee charged is INR 650 plus applicable GST […] Processing time is approximately 3-5 working days",
+              "The standard visa processing fee charged is INR 1800. The Service fee charged is INR 650 plus applicable GST […] Processing time is approximately 3-5 working days( Excluding Date of submission, weekends, and public holidays). […] Passport with at least 6 months validity from the date of arrival […] Duly Filled Form 14A + 2 photographs […] Cover Letter to indicate work designation, travel dates, travelling companions' details, who is the sponsor for the trip and purpose of travel. Latest 3-month salary slips. Unemployed to provide latest 3-month bank statements in lieu of salary slips.",
             kind: "secondary",
           },
         ],
@@ -1429,13 +1429,13 @@ const en: Record<DestinationSlug, GuideText> = {
 
   singapore: {
     label: "Visa through an authorised agent",
-    rule: "Indian ordinary passport holders need a visa before they travel to Singapore. Applications go through the Authorised Visa Agents Singapore lists in India; there is no visa on arrival.",
+    rule: "Indian ordinary passport holders need a visa before they travel to Singapore. Applications can be made through the Authorised Visa Agents whose list Singapore's mission in India publishes; there is no visa on arrival.",
     stay: "The stay is set by the immigration officer at the checkpoint, not by the visa.",
     skip: [],
     facts: {
       visaRequired: {
         by: "Singapore's Ministry of Foreign Affairs",
-        says: "Indian nationals with ordinary passports must apply for a visa before visiting, through the Authorised Visa Agents listed by the mission.",
+        says: "Indian nationals with ordinary passports must apply for a visa before visiting; the mission publishes a list of Authorised Visa Agents.",
       },
       agentFees: {
         by: "FCM Travel (an authorised agent)",
@@ -1458,7 +1458,8 @@ const en: Record<DestinationSlug, GuideText> = {
       "A cover letter with your travel dates and purpose",
       "Salary slips or bank statements for the last three months",
     ],
-    timeApplies: "From the day the agent submits your application.",
+    timeApplies:
+      "A general estimate, not an official figure: the agent we cite quotes about 3-5 working days, not counting the day of submission, weekends and holidays (below).",
     atLaunch: `At launch, ${site.name} will help you prepare the application for an authorised agent, and say whether we are on the list of agents ourselves.`,
     faqs: [
       {
@@ -1471,7 +1472,8 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "How long does a Singapore visa take?",
-        answer: "Agents quote about 3-5 working days, not counting the day of submission, weekends and holidays.",
+        answer:
+          "An authorised agent quotes about 3-5 working days, not counting the day of submission, weekends and holidays.",
       },
     ],
     unknown: [
@@ -1519,7 +1521,8 @@ const en: Record<DestinationSlug, GuideText> = {
       "Return ticket and hotel booking",
       "Proof of funds, such as bank statements",
     ],
-    timeApplies: "For a Georgian visa; you need none if your other visa or permit qualifies.",
+    timeApplies:
+      "A general estimate for a Georgian visa, not an official figure: we found no official processing time. You need no Georgian visa if your other visa or permit qualifies.",
     atLaunch: `At launch, ${site.name} will check whether your other visa or permit lets you enter without a Georgian visa, and help with the application if it does not.`,
     faqs: [
       {
@@ -1624,7 +1627,7 @@ const en: Record<DestinationSlug, GuideText> = {
       "Apply only on eta.gov.lk: the tourist ETA is free for Indian passport holders, so a site charging for it is not the official one.",
     ],
     documents: ["Passport valid for your whole stay", "Return or onward ticket", "Proof of funds for your stay"],
-    timeApplies: "For the ETA.",
+    timeApplies: "A general estimate for the ETA, not an official figure: we found no official processing time.",
     atLaunch: `At launch, ${site.name} will help you apply for the ETA on the official site and check the details before you submit.`,
     faqs: [
       {
@@ -1732,7 +1735,8 @@ const en: Record<DestinationSlug, GuideText> = {
       "Proof of funds, such as a bank statement or credit card",
       "The MDAC, submitted before arrival",
     ],
-    timeApplies: "For a visa, if your trip is not covered by the visa-free scheme.",
+    timeApplies:
+      "A general estimate for a visa, if your trip is not covered by the visa-free scheme, not an official figure: we found no official processing time.",
     atLaunch: `At launch, ${site.name} will check your documents for the border and help with the MDAC, or with a visa if your trip needs one.`,
     faqs: [
       {
@@ -1787,7 +1791,7 @@ const en: Record<DestinationSlug, GuideText> = {
       "The TDAC, submitted before arrival",
     ],
     timeApplies:
-      "For the Thai e-visa, needed for longer stays, other purposes, or if the exemption no longer covers you.",
+      "A general estimate, not the embassy's figure: for the Thai e-visa the embassy gives about 14 working days from the fee receipt (below).",
     atLaunch: `At launch, ${site.name} will check which rule applies on your travel dates and help with the TDAC or the e-visa.`,
     faqs: [
       {
@@ -2087,13 +2091,13 @@ const hi: Record<DestinationSlug, GuideText> = {
 
   singapore: {
     label: "अधिकृत एजेंट के ज़रिए वीज़ा",
-    rule: "भारतीय सामान्य पासपोर्ट धारकों को सिंगापुर जाने से पहले वीज़ा लेना होता है। आवेदन उन अधिकृत वीज़ा एजेंटों के ज़रिए होता है जिनकी सूची सिंगापुर भारत में जारी करता है; आगमन पर वीज़ा नहीं मिलता।",
+    rule: "भारतीय सामान्य पासपोर्ट धारकों को सिंगापुर जाने से पहले वीज़ा लेना होता है। आवेदन उन अधिकृत वीज़ा एजेंटों के ज़रिए किया जा सकता है जिनकी सूची भारत में सिंगापुर का मिशन जारी करता है; आगमन पर वीज़ा नहीं मिलता।",
     stay: "कितने दिन ठहर सकते हैं, यह वीज़ा से नहीं, चेकपॉइंट पर इमिग्रेशन अधिकारी तय करते हैं।",
     skip: [],
     facts: {
       visaRequired: {
         by: "सिंगापुर के विदेश मंत्रालय",
-        says: "सामान्य पासपोर्ट वाले भारतीय नागरिकों को यात्रा से पहले वीज़ा का आवेदन करना होता है, मिशन की सूची वाले अधिकृत वीज़ा एजेंटों के ज़रिए।",
+        says: "सामान्य पासपोर्ट वाले भारतीय नागरिकों को यात्रा से पहले वीज़ा का आवेदन करना होता है; मिशन अधिकृत वीज़ा एजेंटों की सूची जारी करता है।",
       },
       agentFees: {
         by: "अधिकृत एजेंट एफ़सीएम ट्रैवल",
@@ -2116,7 +2120,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       "यात्रा की तारीख़ों और मक़सद के साथ एक कवर लेटर",
       "पिछले तीन महीने की सैलरी स्लिप या बैंक स्टेटमेंट",
     ],
-    timeApplies: "जिस दिन एजेंट आपका आवेदन जमा करता है, उस दिन से।",
+    timeApplies:
+      "यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: जिस एजेंट का हमने हवाला दिया है, वह लगभग 3-5 कामकाजी दिन बताता है, जमा करने का दिन, शनिवार-रविवार और छुट्टियाँ छोड़कर (नीचे देखें)।",
     atLaunch: `लॉन्च होने पर ${site.name} किसी अधिकृत एजेंट के लिए आवेदन तैयार करने में मदद करेगा, और बताएगा कि हम ख़ुद एजेंटों की सूची में हैं या नहीं।`,
     faqs: [
       {
@@ -2129,7 +2134,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "सिंगापुर का वीज़ा मिलने में कितना समय लगता है?",
-        answer: "एजेंटों के मुताबिक़ लगभग 3-5 कामकाजी दिन, जिनमें आवेदन जमा करने का दिन, शनिवार, रविवार और छुट्टियाँ नहीं गिनी जातीं।",
+        answer:
+          "एक अधिकृत एजेंट के मुताबिक़ लगभग 3-5 कामकाजी दिन, जिनमें आवेदन जमा करने का दिन, शनिवार, रविवार और छुट्टियाँ नहीं गिनी जातीं।",
       },
     ],
     unknown: [
@@ -2177,7 +2183,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       "वापसी टिकट और होटल बुकिंग",
       "पैसों का सबूत, जैसे बैंक स्टेटमेंट",
     ],
-    timeApplies: "जॉर्जिया के वीज़ा के लिए; आपका दूसरा वीज़ा या परमिट मान्य हो तो इसकी ज़रूरत नहीं।",
+    timeApplies:
+      "जॉर्जिया के वीज़ा के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला। आपका दूसरा वीज़ा या परमिट मान्य हो तो जॉर्जिया के वीज़ा की ज़रूरत नहीं।",
     atLaunch: `लॉन्च होने पर ${site.name} जाँचेगा कि आपके दूसरे वीज़ा या परमिट पर जॉर्जिया के वीज़ा के बिना जा सकते हैं या नहीं, और न जा सकें तो आवेदन में मदद करेगा।`,
     faqs: [
       {
@@ -2278,7 +2285,7 @@ const hi: Record<DestinationSlug, GuideText> = {
       "आवेदन सिर्फ़ eta.gov.lk पर करें: पर्यटन के लिए ईटीए भारतीय पासपोर्ट धारकों को मुफ़्त मिलती है, इसलिए इसके पैसे माँगने वाली वेबसाइट आधिकारिक नहीं है।",
     ],
     documents: ["पूरे ठहराव तक वैध पासपोर्ट", "वापसी या आगे की यात्रा का टिकट", "ठहरने के ख़र्च के लिए पैसों का सबूत"],
-    timeApplies: "ईटीए के लिए।",
+    timeApplies: "ईटीए के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला।",
     atLaunch: `लॉन्च होने पर ${site.name} आधिकारिक वेबसाइट पर ईटीए का आवेदन करने में मदद करेगा और जमा करने से पहले जानकारी जाँचेगा।`,
     faqs: [
       {
@@ -2386,7 +2393,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       "पैसों का सबूत, जैसे बैंक स्टेटमेंट या क्रेडिट कार्ड",
       "पहुँचने से पहले भरा हुआ एमडीएसी",
     ],
-    timeApplies: "वीज़ा के लिए, अगर आपकी यात्रा बिना वीज़ा वाली योजना में नहीं आती।",
+    timeApplies:
+      "अगर आपकी यात्रा बिना वीज़ा वाली योजना में नहीं आती, तो वीज़ा के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला।",
     atLaunch: `लॉन्च होने पर ${site.name} सीमा पर माँगे जाने वाले आपके दस्तावेज़ जाँचेगा और एमडीएसी भरने में, या यात्रा के लिए वीज़ा चाहिए तो वीज़ा में, मदद करेगा।`,
     faqs: [
       {
@@ -2435,7 +2443,8 @@ const hi: Record<DestinationSlug, GuideText> = {
     },
     warnings: ["टीडीएसी tdac.immigration.go.th पर मुफ़्त भरा जाता है: इसके लिए किसी वेबसाइट को पैसे न दें।"],
     documents: ["पासपोर्ट", "फ़्लाइट की जानकारी और ठहरने की जगह, जो टीडीएसी में पूछी जाती है", "पहुँचने से पहले भरा हुआ टीडीएसी"],
-    timeApplies: "थाईलैंड के ई-वीज़ा के लिए, जो ज़्यादा दिन रुकने, किसी और मक़सद से जाने, या छूट लागू न रहने पर चाहिए।",
+    timeApplies:
+      "यह एक सामान्य अनुमान है, दूतावास का आँकड़ा नहीं: थाईलैंड के ई-वीज़ा के लिए दूतावास फ़ीस की रसीद से लगभग 14 कामकाजी दिन बताता है (नीचे देखें)।",
     atLaunch: `लॉन्च होने पर ${site.name} जाँचेगा कि आपकी यात्रा की तारीख़ों पर कौन-सा नियम लागू है, और टीडीएसी या ई-वीज़ा में मदद करेगा।`,
     faqs: [
       {

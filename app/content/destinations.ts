@@ -73,7 +73,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Urban Oasis",
     alt: "Marina Bay Sands hotel above the Singapore waterfront",
     details:
-      "Marina Bay, Sentosa and Gardens by the Bay, with easy public transport and food from every corner of Asia. Indian travellers apply through a visa agent authorised by Singapore's immigration authority, which publishes the list of agents, and the visa arrives electronically. We will say at launch whether we are on that list.",
+      "Marina Bay, Sentosa and Gardens by the Bay, with easy public transport and food from every corner of Asia. Indian travellers apply through an authorised visa agent; Singapore's mission in India publishes the list of agents. We will say at launch whether we are on that list.",
     keywords: ["Marina Bay", "Sentosa", "Changi", "SG"],
   },
   georgia: {
@@ -256,7 +256,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "हरा-भरा शहर",
     alt: "सिंगापुर के समुद्र किनारे ऊँचा खड़ा मरीना बे सैंड्स होटल",
     details:
-      "मरीना बे, सेंटोसा और गार्डन्स बाय द बे, साथ में आसान पब्लिक ट्रांसपोर्ट और एशिया के हर कोने का खाना। भारतीय यात्री सिंगापुर के इमिग्रेशन विभाग से अधिकृत किसी वीज़ा एजेंट के ज़रिए आवेदन करते हैं, और वीज़ा इलेक्ट्रॉनिक रूप से मिलता है। विभाग इन एजेंटों की सूची जारी करता है। हम इस सूची में हैं या नहीं, यह हम लॉन्च होने पर बताएँगे।",
+      "मरीना बे, सेंटोसा और गार्डन्स बाय द बे, साथ में आसान पब्लिक ट्रांसपोर्ट और एशिया के हर कोने का खाना। भारतीय यात्री किसी अधिकृत वीज़ा एजेंट के ज़रिए आवेदन करते हैं; भारत में सिंगापुर का मिशन इन एजेंटों की सूची जारी करता है। हम इस सूची में हैं या नहीं, यह हम लॉन्च होने पर बताएँगे।",
     keywords: ["मरीना बे", "सेंटोसा", "सेंटोज़ा", "चांगी", "चंगी", "सिंगापूर"],
     spellings: ["singapur", "singapoor"],
   },
