@@ -412,6 +412,22 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
               "The government has decided to grant electronic visas (e-visas) to citizens of all countries and territories entering Vietnam from August 15.",
             kind: "newspaper",
           },
+        ],
+        confirmAt: "https://evisa.xuatnhapcanh.gov.vn/",
+      },
+      ninetyDays: {
+        dating: "reported",
+        date: "2023-06-24",
+        evidence: [
+          {
+            title: "Vietnam approves extending e-visas to 90 days",
+            publisher: "Saigon Giai Phong (SGGP)",
+            url: "https://en.sggp.org.vn/vietnam-approves-extending-e-visas-to-90-days-post103134.html",
+            date: "2023-06-24",
+            quote:
+              "The National Assembly on April 24 approved extending tourist e-visas from 30 to 90 days, starting from August 15, 2023 […] Upon being granted an e-visa, a foreigner can enter and exit an unlimited number of times within 90 days",
+            kind: "newspaper",
+          },
           {
             title: "Vietnam Approves Extending 90-Day E-Visas From 15 August",
             publisher: "Starfish Travel Corporation (citing TravelBiz Monitor)",
@@ -424,7 +440,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         ],
         confirmAt: "https://evisa.xuatnhapcanh.gov.vn/",
       },
-      fees: {
+      multipleEntryFee: {
         dating: "reported",
         date: "2023-10-11",
         evidence: [
@@ -436,6 +452,13 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             quote: "Выдача многократная виза: a Тип действителен не более 90 дней 50 долларов США/шт.",
             kind: "newspaper",
           },
+        ],
+        confirmAt: "https://evisa.xuatnhapcanh.gov.vn/",
+      },
+      fees: {
+        dating: "reported",
+        date: "2022-10-25",
+        evidence: [
           {
             title: "Immigration Department gives advice to foreign e-visa applicants",
             publisher: "Saigon Giai Phong (SGGP) / VNA",
@@ -490,7 +513,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://soyte.danang.gov.vn/vi/web/syt/w/websites-face-hefty-fines-for-granting-on-line-visas-illegally-14172",
             date: null,
             quote:
-              "Information and Communications inspectors punished four websites using the gov.vn domain name for granting visas illegally. Vietnamvisa.gov.vn […] visavietnam.gov.vn […] Vietnam-visa.gov.vn […] visatovietnam.gov.vn",
+              "Information and Communications inspectors punished four websites using the gov.vn domain name for granting visas illegally. Vietnamvisa.gov.vn […] visavietnam.gov.vn […] Vietnam-visa.gov.vn […] visatovietnam.gov.vn […] Inspectors of the Ministry of Information and Communications proposed fining Hieu and Bien VND30 million ($1,400) each",
             kind: "official",
           },
         ],
@@ -1369,17 +1392,25 @@ const en: Record<DestinationSlug, GuideText> = {
 
   vietnam: {
     label: "E-visa, up to 90 days",
-    rule: "Indian citizens apply online for Vietnam's e-visa, open to all nationalities since 15 August 2023, and download it from the same portal once it is granted.",
-    stay: "Up to 90 days, with one or more entries.",
+    rule: "Indian citizens apply online for Vietnam's e-visa, open to all nationalities since 15 August 2023.",
+    stay: "Up to 90 days since 15 August 2023, with unlimited entries and exits in that time.",
     skip: [],
     facts: {
       evisaForAll: {
         by: "Vietnam Insider",
-        says: "From 15 August 2023 Vietnam grants e-visas to citizens of all countries, for stays of up to 90 days with one or more entries.",
+        says: "From 15 August 2023 Vietnam grants e-visas to citizens of all countries and territories.",
+      },
+      ninetyDays: {
+        by: "Saigon Giai Phong",
+        says: "From 15 August 2023 an e-visa allows stays of up to 90 days, with unlimited entries and exits in that time.",
+      },
+      multipleEntryFee: {
+        by: "Huu Nghi magazine",
+        says: "A multiple-entry visa valid for up to 90 days costs USD 50.",
       },
       fees: {
-        by: "Huu Nghi magazine",
-        says: "The official fee is USD 25 for a single-entry e-visa and USD 50 for a multiple-entry visa of up to 90 days, paid on the portal.",
+        by: "Saigon Giai Phong",
+        says: "The e-visa fee set by the Ministry of Finance is USD 25, paid through the portal's electronic payment gateway.",
       },
       threeWorkingDays: {
         by: "Saigon Giai Phong",
@@ -1391,12 +1422,12 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       fakeGovSites: {
         by: "the Da Nang Department of Health",
-        says: 'Inspectors fined four sites that used "gov.vn" addresses to sell visas illegally.',
+        says: 'Inspectors punished four sites that used "gov.vn" addresses to grant visas illegally, and proposed fines for the people behind two of them.',
       },
     },
     portals: { evisa: "Vietnam Immigration Department: e-visa" },
     warnings: [
-      'Sites with "gov.vn" in the address are not always the government\'s: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn and visatovietnam.gov.vn were fined for selling visas.',
+      'Sites with "gov.vn" in the address are not always the government\'s: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn and visatovietnam.gov.vn were punished for granting visas illegally.',
       "Vietnam's Immigration Department warned that some sites and social media pages inflate the e-visa fee.",
     ],
     documents: [
@@ -1419,7 +1450,7 @@ const en: Record<DestinationSlug, GuideText> = {
       {
         question: "Is a site ending in gov.vn always official?",
         answer:
-          "No. Vietnam fined four gov.vn sites that sold visas. Use the Immigration Department's portal linked on this page.",
+          "No. Vietnam punished four gov.vn sites that granted visas illegally. Use the Immigration Department's portal linked on this page.",
       },
     ],
     unknown: [
@@ -2031,21 +2062,29 @@ const hi: Record<DestinationSlug, GuideText> = {
 
   vietnam: {
     label: "ई-वीज़ा, 90 दिन तक",
-    rule: "भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं, जो 15 अगस्त 2023 से सभी देशों के नागरिकों के लिए खुला है, और मंज़ूरी मिलने पर उसी पोर्टल से वीज़ा डाउनलोड करते हैं।",
-    stay: "90 दिन तक, एक या कई बार प्रवेश के साथ।",
+    rule: "भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं, जो 15 अगस्त 2023 से सभी देशों के नागरिकों के लिए खुला है।",
+    stay: "15 अगस्त 2023 से 90 दिन तक, और उस दौरान कितनी भी बार आ-जा सकते हैं।",
     skip: [],
     facts: {
       evisaForAll: {
         by: "वियतनाम इनसाइडर",
-        says: "15 अगस्त 2023 से वियतनाम सभी देशों के नागरिकों को 90 दिन तक ठहरने के लिए ई-वीज़ा देता है, एक या कई बार प्रवेश के साथ।",
+        says: "15 अगस्त 2023 से वियतनाम सभी देशों और क्षेत्रों के नागरिकों को ई-वीज़ा देता है।",
+      },
+      ninetyDays: {
+        by: "साइगॉन जाई फ़ोंग",
+        says: "15 अगस्त 2023 से ई-वीज़ा पर 90 दिन तक ठहर सकते हैं, और उस दौरान कितनी भी बार आ-जा सकते हैं।",
+      },
+      multipleEntryFee: {
+        by: "वियतनाम की हू न्घी पत्रिका",
+        says: "90 दिन तक कई बार प्रवेश वाले वीज़ा की फ़ीस 50 अमेरिकी डॉलर है।",
       },
       fees: {
-        by: "वियतनाम की हू न्घी पत्रिका",
-        says: "सरकारी फ़ीस एक बार प्रवेश वाले ई-वीज़ा के लिए 25 अमेरिकी डॉलर और 90 दिन तक कई बार प्रवेश वाले वीज़ा के लिए 50 अमेरिकी डॉलर है, जो पोर्टल पर ही भरी जाती है।",
+        by: "साइगॉन जाई फ़ोंग",
+        says: "वित्त मंत्रालय की तय की हुई ई-वीज़ा फ़ीस 25 अमेरिकी डॉलर है, जो पोर्टल के इलेक्ट्रॉनिक भुगतान गेटवे से भरी जाती है।",
       },
       threeWorkingDays: {
         by: "साइगॉन जाई फ़ोंग",
-        says: "पूरा आवेदन और फ़ीस मिलने के तीन कामकाजी दिनों के भीतर इमिग्रेशन विभाग ई-वीज़ा पर फ़ैसला करता है।",
+        says: "पूरा आवेदन और फ़ीस मिलने के तीन कामकाजी दिनों के भीतर इमिग्रेशन विभाग ई-वीज़ा प्रोसेस करता है।",
       },
       officialPortal: {
         by: "वियतनाम न्यूज़ के हवाले से आसियान एक्सप्रेस",
@@ -2053,12 +2092,12 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       fakeGovSites: {
         by: "दा नांग के स्वास्थ्य विभाग",
-        says: "जाँच अधिकारियों ने पते में gov.vn लगाकर ग़ैरक़ानूनी तरीक़े से वीज़ा बेचने वाली चार वेबसाइटों पर जुर्माना लगाया।",
+        says: "जाँच अधिकारियों ने पते में gov.vn लगाकर ग़ैरक़ानूनी तरीक़े से वीज़ा देने वाली चार वेबसाइटों पर कार्रवाई की, और इनमें से दो के पीछे के लोगों पर जुर्माने का प्रस्ताव रखा।",
       },
     },
     portals: { evisa: "वियतनाम का इमिग्रेशन विभाग: ई-वीज़ा" },
     warnings: [
-      "पते में gov.vn होने से हर वेबसाइट सरकारी नहीं हो जाती: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn और visatovietnam.gov.vn पर वीज़ा बेचने के लिए जुर्माना लगा।",
+      "पते में gov.vn होने से हर वेबसाइट सरकारी नहीं हो जाती: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn और visatovietnam.gov.vn पर ग़ैरक़ानूनी तरीक़े से वीज़ा देने के लिए कार्रवाई हुई।",
       "वियतनाम के इमिग्रेशन विभाग ने चेताया है कि कुछ वेबसाइटें और सोशल मीडिया पेज ई-वीज़ा की फ़ीस बढ़ाकर बताते हैं।",
     ],
     documents: [
@@ -2081,11 +2120,11 @@ const hi: Record<DestinationSlug, GuideText> = {
       {
         question: "क्या gov.vn वाली हर वेबसाइट सरकारी होती है?",
         answer:
-          "नहीं। वियतनाम ने वीज़ा बेचने वाली चार gov.vn वेबसाइटों पर जुर्माना लगाया। इस पेज पर दिया गया इमिग्रेशन विभाग का पोर्टल ही इस्तेमाल करें।",
+          "नहीं। वियतनाम ने ग़ैरक़ानूनी तरीक़े से वीज़ा देने वाली चार gov.vn वेबसाइटों पर कार्रवाई की। इस पेज पर दिया गया इमिग्रेशन विभाग का पोर्टल ही इस्तेमाल करें।",
       },
     ],
     unknown: [
-      "क्या evisa.gov.vn ने पोर्टल के पुराने पते evisa.xuatnhapcanh.gov.vn की जगह ले ली है: हमें ऐसा कहने वाला कोई सरकारी पेज नहीं मिला।",
+      "क्या evisa.gov.vn ने पोर्टल के पते evisa.xuatnhapcanh.gov.vn की जगह ले ली है: हमें ऐसा कहने वाला कोई सरकारी पेज नहीं मिला।",
     ],
   },
 

@@ -64,7 +64,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Cultural Gem",
     alt: "Limestone islands rising from the water in Ha Long Bay",
     details:
-      "Ha Long Bay's limestone islands, Hanoi's Old Quarter and the lantern-lit streets of Hoi An, with food that suits every budget. Indian citizens apply for Vietnam's e-visa online and download it from the same website once it is granted.",
+      "Ha Long Bay's limestone islands, Hanoi's Old Quarter and the lantern-lit streets of Hoi An, with food that suits every budget. Indian citizens apply for Vietnam's e-visa online.",
     keywords: ["Hanoi", "Ho Chi Minh City", "Saigon", "Ha Long Bay", "Halong", "Da Nang", "Hoi An", "Viet Nam"],
   },
   singapore: {
@@ -230,7 +230,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "संस्कृति का ख़ज़ाना",
     alt: "हा लॉन्ग बे में पानी से उभरे चूना-पत्थर के टापू",
     details:
-      "हा लॉन्ग बे के चूना-पत्थर के टापू, हनोई का पुराना इलाक़ा और लालटेनों से जगमगाती होई आन की गलियाँ, साथ में हर बजट के हिसाब से खाना। भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं और मंज़ूरी मिलने पर उसी वेबसाइट से वीज़ा डाउनलोड करते हैं।",
+      "हा लॉन्ग बे के चूना-पत्थर के टापू, हनोई का पुराना इलाक़ा और लालटेनों से जगमगाती होई आन की गलियाँ, साथ में हर बजट के हिसाब से खाना। भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं।",
     keywords: [
       "हनोई",
       "हो ची मिन्ह सिटी",
