@@ -1544,7 +1544,7 @@ const en: Record<DestinationSlug, GuideText> = {
       evisa: "Georgia's e-visa portal",
     },
     warnings: [
-      "Apply for a Georgian visa only through the government's own portal: Georgia's authorities warned Indian travellers about unofficial sites.",
+      "Apply for a Georgian visa only through official government channels: Georgia's authorities warned Indian travellers about unofficial sites.",
     ],
     documents: [
       "Passport valid for your whole stay",
@@ -1796,7 +1796,7 @@ const en: Record<DestinationSlug, GuideText> = {
     facts: {
       exemption: {
         by: "the Royal Thai Embassy in New Delhi",
-        says: "The 60-day visa exemption for tourism and short business trips for Indian ordinary passport holders remains in force until further announcement.",
+        says: "The 60-day visa exemption for tourism and short business trips for Indian ordinary passport holders was to remain in force until further announcement.",
       },
       cancellation: {
         by: "air-travel.com.ua (a Ukrainian travel news site)",
@@ -2214,7 +2214,7 @@ const hi: Record<DestinationSlug, GuideText> = {
       evisa: "जॉर्जिया का ई-वीज़ा पोर्टल",
     },
     warnings: [
-      "जॉर्जिया के वीज़ा का आवेदन सिर्फ़ सरकार के अपने पोर्टल पर करें: जॉर्जिया के अधिकारियों ने भारतीय यात्रियों को ग़ैर-सरकारी वेबसाइटों से सावधान किया है।",
+      "जॉर्जिया के वीज़ा का आवेदन सिर्फ़ सरकारी माध्यमों से करें: जॉर्जिया के अधिकारियों ने भारतीय यात्रियों को ग़ैर-सरकारी वेबसाइटों से सावधान किया है।",
     ],
     documents: [
       "पूरे ठहराव तक वैध पासपोर्ट",
@@ -2461,7 +2461,7 @@ const hi: Record<DestinationSlug, GuideText> = {
     facts: {
       exemption: {
         by: "नई दिल्ली में थाईलैंड के दूतावास",
-        says: "भारतीय सामान्य पासपोर्ट धारकों के लिए पर्यटन और छोटी बिज़नेस यात्राओं की 60 दिन की वीज़ा छूट अगली घोषणा तक लागू रहेगी।",
+        says: "भारतीय सामान्य पासपोर्ट धारकों के लिए पर्यटन और छोटी बिज़नेस यात्राओं की 60 दिन की वीज़ा छूट अगली घोषणा तक लागू रहनी थी।",
       },
       cancellation: {
         by: "यूक्रेन की यात्रा समाचार वेबसाइट air-travel.com.ua",
