@@ -741,6 +741,22 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://chisinau.mfa.gov.az/en/content/150/asan-visa-e-visa",
             date: null,
             quote:
+              "The electronic visa issued within 3 working days through “ASAN Visa” system determines the duration of stay in the country up to 30 days",
+            kind: "embassy",
+          },
+        ],
+        confirmAt: "https://evisa.gov.az/ru/conditions",
+      },
+      stateFee: {
+        dating: "stated",
+        date: null,
+        evidence: [
+          {
+            title: "ASAN Visa (e-Visa)",
+            publisher: "Embassy of the Republic of Azerbaijan in Moldova",
+            url: "https://chisinau.mfa.gov.az/en/content/150/asan-visa-e-visa",
+            date: null,
+            quote:
               "The electronic visa issued within 3 working days through “ASAN Visa” system determines the duration of stay in the country up to 30 days and the state fee is 20 USD.",
             kind: "embassy",
           },
@@ -757,7 +773,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://evisa.gov.az/ru/conditions",
             date: null,
             quote:
-              "Иностранцы и лица без гражданства должны подать заявление на получение электронной визы как минимум за 3 рабочих дня(для стандартной электронной визы) или за 3 часа (для срочной электронной визы) до их прибытия",
+              "Иностранцы и лица без гражданства должны подать заявление на получение электронной визы как минимум за 3 рабочих дня(для стандартной электронной визы) или за 3 часа (для срочной электронной визы) до их прибытия в Азербайджанскую Республику; 4. Срок действия проездного документа должен быть на 3 месяца дольше даты истечения срока действительности электронной визы",
             kind: "official",
           },
         ],
@@ -1586,31 +1602,34 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "A standard e-visa is issued within 3 working days and an urgent one within 3 hours, through evisa.gov.az.",
       },
       thirtyDays: {
-        by: "AzerNews",
-        says: "The e-visa is for one entry and a stay of up to 30 days; the state fee is USD 20.",
+        by: "AzerNews and the Embassy of Azerbaijan in Moldova",
+        says: "The e-visa is for one entry and a stay of up to 30 days.",
+      },
+      stateFee: {
+        by: "the Embassy of Azerbaijan in Moldova",
+        says: "The state fee for the e-visa issued within 3 working days is USD 20.",
       },
       applyAhead: {
         by: "the ASAN Visa portal",
-        says: "Apply at least 3 working days (standard) or 3 hours (urgent) before you arrive.",
+        says: "Apply at least 3 working days (standard) or 3 hours (urgent) before you arrive; your passport must be valid for 3 months beyond the e-visa's expiry.",
       },
       lookAlikeSites: {
         by: "butov.az (citing the ASAN Service)",
         says: "Sites posing as the official e-visa portal charged many times the state fee; Azerbaijan restricted them.",
       },
       privateAgency: {
-        by: "evisa.com.az itself",
-        says: "evisa.com.az calls itself a private, non-governmental agency.",
+        by: "terms published under the evisa.com.az name",
+        says: "They call evisa.com.az a private, non-governmental agency.",
       },
     },
     portals: { asanVisa: "ASAN Visa: Azerbaijan's official e-visa portal" },
     warnings: [
       "The official portal is evisa.gov.az. Sites with similar names have charged many times the state fee.",
-      "evisa.com.az is a private agency by its own terms, not the government's portal.",
+      "Terms published under the evisa.com.az name call it a private agency, not the government's portal.",
     ],
     documents: [
-      "Passport valid beyond your stay",
-      "A scan of the passport's photo page",
-      "Hotel booking and return ticket",
+      "Passport valid for 3 months beyond the e-visa's expiry",
+      "We found no official list of the other documents: check the official site before you apply.",
     ],
     timeApplies: "For the standard e-visa; an urgent one takes about 3 hours.",
     atLaunch: `At launch, ${site.name} will help you fill in the ASAN Visa application on the official portal and check it before you pay.`,
@@ -1618,7 +1637,7 @@ const en: Record<DestinationSlug, GuideText> = {
       {
         question: "How much is Azerbaijan's e-visa?",
         answer:
-          "The state fee for the standard e-visa is USD 20, as Azerbaijan's embassies state; urgent processing costs more.",
+          "The state fee for the standard e-visa is USD 20, as Azerbaijan's embassy in Moldova states; we found no official figure for the urgent e-visa.",
       },
       {
         question: "How fast is the e-visa?",
@@ -2257,34 +2276,42 @@ const hi: Record<DestinationSlug, GuideText> = {
         says: "evisa.gov.az पर सामान्य ई-वीज़ा 3 कामकाजी दिनों में और अर्जेंट ई-वीज़ा 3 घंटे में मिलता है।",
       },
       thirtyDays: {
-        by: "अज़रन्यूज़",
-        says: "ई-वीज़ा एक बार प्रवेश और 30 दिन तक ठहरने के लिए होता है; सरकारी फ़ीस 20 अमेरिकी डॉलर है।",
+        by: "अज़रन्यूज़ और मोल्दोवा में अज़रबैजान के दूतावास",
+        says: "ई-वीज़ा एक बार प्रवेश और 30 दिन तक ठहरने के लिए होता है।",
+      },
+      stateFee: {
+        by: "मोल्दोवा में अज़रबैजान के दूतावास",
+        says: "3 कामकाजी दिनों में मिलने वाले ई-वीज़ा की सरकारी फ़ीस 20 अमेरिकी डॉलर है।",
       },
       applyAhead: {
         by: "ASAN वीज़ा पोर्टल",
-        says: "पहुँचने से कम से कम 3 कामकाजी दिन पहले (सामान्य) या 3 घंटे पहले (अर्जेंट) आवेदन करें।",
+        says: "पहुँचने से कम से कम 3 कामकाजी दिन पहले (सामान्य) या 3 घंटे पहले (अर्जेंट) आवेदन करें; पासपोर्ट ई-वीज़ा की वैधता ख़त्म होने के बाद भी 3 महीने वैध होना चाहिए।",
       },
       lookAlikeSites: {
         by: "ASAN सेवा के हवाले से butov.az",
         says: "ख़ुद को आधिकारिक ई-वीज़ा पोर्टल जैसा दिखाने वाली वेबसाइटें सरकारी फ़ीस से कई गुना ज़्यादा वसूल रही थीं; अज़रबैजान ने उन पर रोक लगाई।",
       },
       privateAgency: {
-        by: "ख़ुद evisa.com.az",
-        says: "evisa.com.az अपने को एक निजी, ग़ैर-सरकारी एजेंसी बताती है।",
+        by: "evisa.com.az के नाम से छपी शर्तों",
+        says: "ये शर्तें evisa.com.az को एक निजी, ग़ैर-सरकारी एजेंसी बताती हैं।",
       },
     },
     portals: { asanVisa: "ASAN वीज़ा: अज़रबैजान का आधिकारिक ई-वीज़ा पोर्टल" },
     warnings: [
       "आधिकारिक पोर्टल evisa.gov.az है। मिलते-जुलते नाम वाली वेबसाइटें सरकारी फ़ीस से कई गुना ज़्यादा वसूल चुकी हैं।",
-      "evisa.com.az अपनी ही शर्तों के मुताबिक़ एक निजी एजेंसी है, सरकारी पोर्टल नहीं।",
+      "evisa.com.az के नाम से छपी शर्तें उसे एक निजी एजेंसी बताती हैं, सरकारी पोर्टल नहीं।",
     ],
-    documents: ["ठहराव के बाद तक वैध पासपोर्ट", "पासपोर्ट के फ़ोटो वाले पन्ने की स्कैन कॉपी", "होटल बुकिंग और वापसी टिकट"],
+    documents: [
+      "ई-वीज़ा की वैधता ख़त्म होने के बाद भी 3 महीने वैध पासपोर्ट",
+      "बाक़ी दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।",
+    ],
     timeApplies: "सामान्य ई-वीज़ा के लिए; अर्जेंट ई-वीज़ा में लगभग 3 घंटे लगते हैं।",
     atLaunch: `लॉन्च होने पर ${site.name} आधिकारिक पोर्टल पर ASAN वीज़ा का आवेदन भरने में मदद करेगा और फ़ीस भरने से पहले उसे जाँचेगा।`,
     faqs: [
       {
         question: "अज़रबैजान के ई-वीज़ा की फ़ीस कितनी है?",
-        answer: "अज़रबैजान के दूतावासों के मुताबिक़ सामान्य ई-वीज़ा की सरकारी फ़ीस 20 अमेरिकी डॉलर है; अर्जेंट ई-वीज़ा महँगा पड़ता है।",
+        answer:
+          "मोल्दोवा में अज़रबैजान के दूतावास के मुताबिक़ सामान्य ई-वीज़ा की सरकारी फ़ीस 20 अमेरिकी डॉलर है; अर्जेंट ई-वीज़ा की फ़ीस का कोई सरकारी आँकड़ा हमें नहीं मिला।",
       },
       {
         question: "ई-वीज़ा कितनी जल्दी मिलता है?",
