@@ -305,7 +305,11 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         dating: "reported",
         date: "2025-08-06",
         evidence: [
-          swissChecklist2025,
+          {
+            ...swissChecklist2025,
+            quote:
+              "only the documents listed in the official checklist for the respective visa category will be accepted at the Visa Application Centre (VAC)",
+          },
           {
             title: "Do I need a Schengen visa?",
             publisher: "Embassy of Switzerland in India",
@@ -314,14 +318,6 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             quote:
               "If you are not obliged to hold a visa, you are allowed to enter Switzerland resp. the Schengen territory and stay up to 90 days within a 180-day period without any visa.",
             kind: "embassy",
-          },
-          {
-            title: "Overview of ID and visa provisions according to nationality (Annex CH-1, List 1)",
-            publisher: "State Secretariat for Migration (SEM)",
-            url: "https://www.ejpd.admin.ch/sem/en/home/publiservice/weisungen-kreisschreiben/visa/liste1_staatsangehoerigkeit.html",
-            date: "2025-05-30",
-            quote: "Version of 30 May 2025",
-            kind: "official",
           },
         ],
         confirmAt: "https://www.schweiz-indien.eda.admin.ch/en/do-i-need-a-schengen-visa",
@@ -346,6 +342,22 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             date: null,
             quote:
               "from 02 November 2015 applicants will need to provide Biometric fingerprint data along with a digital photograph.",
+            kind: "secondary",
+          },
+        ],
+        confirmAt: "https://www.schweiz-indien.eda.admin.ch/en/do-i-need-a-schengen-visa",
+      },
+      shortStay: {
+        dating: "stated",
+        date: null,
+        evidence: [
+          {
+            title: "Visa Types",
+            publisher: "VFS Global, Switzerland Visa Application Centre in India",
+            url: "https://www.vfsglobal.ch/switzerland/india/Visa_Types.html",
+            date: null,
+            quote:
+              "Short Stay visa entitles an applicant, who does not hold a residence permit, to stay in Switzerland for an uninterrupted period or a total of successive periods of stays that does not exceed 90 days in every six months since the date of first entry. Switzerland is one of the 26 European countries forming the Schengen Area which have no border controls between them.",
             kind: "secondary",
           },
         ],
@@ -922,6 +934,37 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         ],
         confirmAt: "https://france-visas.gouv.fr/",
       },
+      shortStay: {
+        dating: "stated",
+        date: null,
+        evidence: [
+          {
+            title: "Short-term Stays in the EU",
+            publisher: "frs.gov.cz, a Czech government site on life in the EU",
+            url: "https://frs.gov.cz/en/life-in-the-eu/life-in-the-eu-third-country-nationals/short-term-stays-in-the-eu/",
+            date: null,
+            quote: "A short-term stay is a stay of a maximum duration of 90 days within any 180-day period.",
+            kind: "official",
+          },
+        ],
+        confirmAt: "https://france-visas.gouv.fr/",
+      },
+      whereToApply: {
+        dating: "stated",
+        date: null,
+        evidence: [
+          {
+            title: "FAQ",
+            publisher: "VFS Global, France Visa Application Centre in India",
+            url: "http://www.vfs-france.co.in/FAQ.html",
+            date: null,
+            quote:
+              "Schengen visa must be applied from The Embassy / The Consulate of the country where you will be staying for maximum number of days. If your stay has equal number of days in each country then you must apply to The Embassy / The Consulate of the country which would serve as the first port of entry.",
+            kind: "secondary",
+          },
+        ],
+        confirmAt: "https://france-visas.gouv.fr/",
+      },
       insurance: {
         dating: "reported",
         date: "2024-05-14",
@@ -1347,7 +1390,7 @@ const en: Record<DestinationSlug, GuideText> = {
   switzerland: {
     label: "Schengen visa, in person",
     rule: "Indian citizens need a Schengen visa. You apply to the Embassy of Switzerland through a VFS Global visa centre, in person and by appointment, where fingerprints and a photo are taken.",
-    stay: "A Schengen visa allows up to 90 days in any 180-day period.",
+    stay: "A short-stay visa allows up to 90 days in every six months from the date of first entry.",
     skip: [],
     facts: {
       schengenVisa: {
@@ -1357,6 +1400,10 @@ const en: Record<DestinationSlug, GuideText> = {
       inPerson: {
         by: "VFS Global (the Swiss visa centre in India)",
         says: "Applications are submitted in person, by appointment; fingerprints and a digital photo have been taken since 2 November 2015.",
+      },
+      shortStay: {
+        by: "VFS Global (the Swiss visa centre in India)",
+        says: "A short-stay visa allows stays totalling up to 90 days in every six months from the first entry; Switzerland is in the Schengen Area, with no border controls between its countries.",
       },
       sixMonthsAhead: {
         by: "Lokmat Times (IANS)",
@@ -1396,7 +1443,7 @@ const en: Record<DestinationSlug, GuideText> = {
       {
         question: "Does a Swiss visa let me visit other Schengen countries?",
         answer:
-          "Yes, a Schengen visa covers the Schengen area for up to 90 days in 180. Apply to the country where you spend the most nights.",
+          "Yes: Switzerland is one of the Schengen countries, which have no border controls between them. A short-stay visa allows up to 90 days in every six months from the date of first entry.",
       },
       {
         question: "How much travel insurance do I need?",
@@ -1700,13 +1747,21 @@ const en: Record<DestinationSlug, GuideText> = {
 
   france: {
     label: "Schengen visa, in person",
-    rule: "Indian citizens need a Schengen visa. You apply on France-Visas, book an appointment online and give fingerprints and a photo at the visa centre.",
-    stay: "A Schengen visa allows up to 90 days in any 180-day period.",
+    rule: "Indian citizens need a Schengen visa. You fill in the form on France-Visas, book an appointment online, and submit your application at the visa centre.",
+    stay: "A short stay is up to 90 days in any 180-day period.",
     skip: [],
     facts: {
       applyAhead: {
         by: "News9 (quoting the French embassy's portal)",
         says: "Indian passport holders born in India must submit a short-stay application at least 5 days before departure, by appointment booked online.",
+      },
+      shortStay: {
+        by: "a Czech government site on life in the EU",
+        says: "A short-term stay in the Schengen countries is at most 90 days in any 180-day period.",
+      },
+      whereToApply: {
+        by: "VFS Global (France's visa centre in India)",
+        says: "Apply to the country where you will stay the most days; with equal days, to the country of first entry.",
       },
       insurance: {
         by: "Business Standard",
@@ -1726,8 +1781,8 @@ const en: Record<DestinationSlug, GuideText> = {
       "Flight and hotel bookings",
       "Bank statements and proof of employment",
     ],
-    timeApplies: "From your visa-centre appointment; summer appointments fill up early.",
-    atLaunch: `At launch, ${site.name} will help you fill in the France-Visas form, check your documents and book the visa-centre appointment; the fingerprints are always given in person.`,
+    timeApplies: "From your visa-centre appointment.",
+    atLaunch: `At launch, ${site.name} will help you fill in the France-Visas form, check your documents and book the visa-centre appointment.`,
     faqs: [
       {
         question: "How late can I apply for a French visa?",
@@ -1740,7 +1795,8 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "Does a French visa cover other Schengen countries?",
-        answer: "Yes, for up to 90 days in 180. Apply to France if it is your main destination.",
+        answer:
+          "Yes, for up to 90 days in any 180-day period. Apply to France if it is where you will stay the most days.",
       },
     ],
     unknown: ["The current visa fee and the visa centre's charge: we found no dated official page."],
@@ -2023,7 +2079,7 @@ const hi: Record<DestinationSlug, GuideText> = {
   switzerland: {
     label: "शेंगेन वीज़ा, ख़ुद जाकर आवेदन",
     rule: "भारतीय नागरिकों को शेंगेन वीज़ा चाहिए। स्विट्ज़रलैंड के दूतावास के लिए आवेदन वीएफ़एस ग्लोबल के वीज़ा सेंटर पर, अपॉइंटमेंट लेकर ख़ुद जाकर करना होता है, जहाँ फ़िंगरप्रिंट और फ़ोटो लिए जाते हैं।",
-    stay: "शेंगेन वीज़ा पर किसी भी 180 दिन में 90 दिन तक ठहर सकते हैं।",
+    stay: "कम अवधि के वीज़ा पर पहली बार प्रवेश की तारीख़ से हर छह महीने में कुल 90 दिन तक ठहर सकते हैं।",
     skip: [],
     facts: {
       schengenVisa: {
@@ -2033,6 +2089,10 @@ const hi: Record<DestinationSlug, GuideText> = {
       inPerson: {
         by: "भारत में स्विट्ज़रलैंड का वीज़ा सेंटर चलाने वाली वीएफ़एस ग्लोबल",
         says: "आवेदन अपॉइंटमेंट लेकर ख़ुद जाकर जमा होता है; 2 नवंबर 2015 से फ़िंगरप्रिंट और डिजिटल फ़ोटो लिए जाते हैं।",
+      },
+      shortStay: {
+        by: "भारत में स्विट्ज़रलैंड का वीज़ा सेंटर चलाने वाली वीएफ़एस ग्लोबल",
+        says: "कम अवधि के वीज़ा पर पहली बार प्रवेश से हर छह महीने में कुल 90 दिन तक ठहर सकते हैं; स्विट्ज़रलैंड शेंगेन क्षेत्र में है, जिसके देशों के बीच सीमा पर कोई जाँच नहीं होती।",
       },
       sixMonthsAhead: {
         by: "लोकमत टाइम्स (आईएएनएस)",
@@ -2069,7 +2129,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "क्या स्विस वीज़ा पर दूसरे शेंगेन देश भी घूम सकते हैं?",
-        answer: "हाँ, शेंगेन वीज़ा पूरे शेंगेन क्षेत्र में 180 में से 90 दिन तक मान्य है। आवेदन उस देश में करें जहाँ आप सबसे ज़्यादा रातें बिताएँगे।",
+        answer:
+          "हाँ: स्विट्ज़रलैंड शेंगेन देशों में से एक है, जिनके बीच सीमा पर कोई जाँच नहीं होती। कम अवधि के वीज़ा पर पहली बार प्रवेश की तारीख़ से हर छह महीने में कुल 90 दिन तक ठहर सकते हैं।",
       },
       {
         question: "कितना यात्रा बीमा चाहिए?",
@@ -2374,13 +2435,21 @@ const hi: Record<DestinationSlug, GuideText> = {
 
   france: {
     label: "शेंगेन वीज़ा, ख़ुद जाकर आवेदन",
-    rule: "भारतीय नागरिकों को शेंगेन वीज़ा चाहिए। आवेदन फ़्रांस की वीज़ा वेबसाइट france-visas.gouv.fr पर होता है, अपॉइंटमेंट ऑनलाइन बुक होता है, और वीज़ा सेंटर पर फ़िंगरप्रिंट और फ़ोटो दिए जाते हैं।",
+    rule: "भारतीय नागरिकों को शेंगेन वीज़ा चाहिए। फ़ॉर्म फ़्रांस की वीज़ा वेबसाइट france-visas.gouv.fr पर भरा जाता है, अपॉइंटमेंट ऑनलाइन बुक होता है, और आवेदन वीज़ा सेंटर पर जमा होता है।",
     stay: "शेंगेन वीज़ा पर किसी भी 180 दिन में 90 दिन तक ठहर सकते हैं।",
     skip: [],
     facts: {
       applyAhead: {
         by: "फ़्रांसीसी दूतावास के पोर्टल के हवाले से न्यूज़9",
         says: "भारत में जन्मे भारतीय पासपोर्ट धारकों को कम अवधि के वीज़ा का आवेदन रवाना होने से कम से कम 5 दिन पहले, ऑनलाइन बुक किए अपॉइंटमेंट पर जमा करना होता है।",
+      },
+      shortStay: {
+        by: "यूरोपीय संघ में रहने के बारे में चेक सरकार की एक वेबसाइट",
+        says: "शेंगेन देशों में कम अवधि का ठहराव किसी भी 180 दिन में ज़्यादा से ज़्यादा 90 दिन का होता है।",
+      },
+      whereToApply: {
+        by: "भारत में फ़्रांस का वीज़ा सेंटर चलाने वाली वीएफ़एस ग्लोबल",
+        says: "आवेदन उस देश में करें जहाँ आप सबसे ज़्यादा दिन ठहरेंगे; बराबर दिन हों तो उस देश में, जहाँ सबसे पहले पहुँचेंगे।",
       },
       insurance: {
         by: "बिज़नेस स्टैंडर्ड",
@@ -2400,8 +2469,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       "फ़्लाइट और होटल बुकिंग",
       "बैंक स्टेटमेंट और नौकरी का सबूत",
     ],
-    timeApplies: "वीज़ा सेंटर के अपॉइंटमेंट से; गर्मियों के अपॉइंटमेंट जल्दी भर जाते हैं।",
-    atLaunch: `लॉन्च होने पर ${site.name} फ़्रांस की वीज़ा वेबसाइट का फ़ॉर्म भरने, दस्तावेज़ जाँचने और वीज़ा सेंटर का अपॉइंटमेंट बुक करने में मदद करेगा; फ़िंगरप्रिंट हमेशा ख़ुद जाकर ही दिए जाते हैं।`,
+    timeApplies: "वीज़ा सेंटर के अपॉइंटमेंट से।",
+    atLaunch: `लॉन्च होने पर ${site.name} फ़्रांस की वीज़ा वेबसाइट का फ़ॉर्म भरने, दस्तावेज़ जाँचने और वीज़ा सेंटर का अपॉइंटमेंट बुक करने में मदद करेगा।`,
     faqs: [
       {
         question: "फ़्रांस के वीज़ा के लिए ज़्यादा से ज़्यादा कब तक आवेदन कर सकते हैं?",
@@ -2414,7 +2483,7 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "क्या फ़्रांस के वीज़ा पर दूसरे शेंगेन देश भी जा सकते हैं?",
-        answer: "हाँ, 180 में से 90 दिन तक। आवेदन फ़्रांस में तभी करें जब वह आपकी यात्रा का मुख्य गंतव्य हो।",
+        answer: "हाँ, किसी भी 180 दिन में 90 दिन तक। आवेदन फ़्रांस में तभी करें जब सबसे ज़्यादा दिन आप वहीं ठहरेंगे।",
       },
     ],
     unknown: ["मौजूदा वीज़ा फ़ीस और वीज़ा सेंटर का चार्ज: हमें तारीख़ वाला कोई सरकारी पेज नहीं मिला।"],

@@ -55,7 +55,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Scenic Beauty",
     alt: "Snow-capped peaks of the Swiss Alps",
     details:
-      "Alpine villages, glacier lakes and some of the world's most scenic railways. Apply to Switzerland when it is your main destination, where you spend the most nights; its Schengen visa then lets you travel on to the other Schengen countries. Fingerprints and a photo are taken at the visa centre, so book your appointment early.",
+      "Alpine villages, glacier lakes and some of the world's most scenic railways. Switzerland is one of the Schengen countries, which have no border controls between them. Fingerprints and a photo are taken at the visa centre, so book your appointment early.",
     keywords: ["Schengen", "Swiss", "Zurich", "Geneva", "Interlaken", "Lucerne", "Alps", "Europe"],
   },
   vietnam: {
@@ -109,7 +109,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Romantic Escape",
     alt: "The Eiffel Tower in Paris",
     details:
-      "Paris, the French Riviera and the vineyards of Bordeaux and Burgundy. Apply to France only when it is your main destination, the country of your longest stay, and the visa covers the whole Schengen Area; applying to the wrong country is a common reason visas are refused. Fingerprints and a photo are taken at the visa centre, and summer appointments fill up fast.",
+      "Paris, the French Riviera and the vineyards of Bordeaux and Burgundy. Apply to France when it is the Schengen country where you will stay the most days. You fill in the form on France-Visas and submit it at the visa centre, by appointment booked online.",
     keywords: ["Paris", "Nice", "Schengen", "Riviera", "Eiffel Tower", "Europe"],
   },
   malaysia: {
@@ -202,7 +202,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "ख़ूबसूरत नज़ारे",
     alt: "स्विस आल्प्स की बर्फ़ से ढकी चोटियाँ",
     details:
-      "आल्प्स के पहाड़ी गाँव, ग्लेशियर वाली झीलें और दुनिया के कुछ सबसे ख़ूबसूरत रेल मार्ग। स्विट्ज़रलैंड के लिए आवेदन तभी करें जब यह आपकी यात्रा का मुख्य गंतव्य हो, यानी सबसे ज़्यादा रातें आप यहीं बिताएँ। तब इस शेंगेन वीज़ा पर आप दूसरे शेंगेन देशों की यात्रा भी कर सकते हैं। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, इसलिए अपना अपॉइंटमेंट जल्दी बुक करें।",
+      "आल्प्स के पहाड़ी गाँव, ग्लेशियर वाली झीलें और दुनिया के कुछ सबसे ख़ूबसूरत रेल मार्ग। स्विट्ज़रलैंड शेंगेन देशों में से एक है, जिनके बीच सीमा पर कोई जाँच नहीं होती। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, इसलिए अपना अपॉइंटमेंट जल्दी बुक करें।",
     keywords: [
       "स्विट्जरलैंड",
       "स्विटज़रलैंड",
@@ -321,7 +321,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "रोमांटिक सफ़र",
     alt: "पेरिस में एफ़िल टावर",
     details:
-      "पेरिस, फ़्रेंच रिविएरा और बोर्दो व बरगंडी के अंगूर के बाग़। फ़्रांस के लिए आवेदन तभी करें जब यह आपकी यात्रा का मुख्य गंतव्य हो, यानी सबसे लंबा ठहराव यहीं हो। तब यह वीज़ा पूरे शेंगेन क्षेत्र में मान्य होता है, और ग़लत देश में आवेदन करना वीज़ा नामंज़ूर होने की एक आम वजह है। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, और गर्मियों में अपॉइंटमेंट जल्दी भर जाते हैं।",
+      "पेरिस, फ़्रेंच रिविएरा और बोर्दो व बरगंडी के अंगूर के बाग़। फ़्रांस के लिए आवेदन तब करें जब शेंगेन देशों में सबसे ज़्यादा दिन आप यहीं ठहरेंगे। फ़ॉर्म france-visas.gouv.fr पर भरा जाता है और ऑनलाइन बुक किए अपॉइंटमेंट पर वीज़ा सेंटर में जमा होता है।",
     keywords: [
       "फ्रांस",
       "फ्रान्स",
