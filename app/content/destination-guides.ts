@@ -658,6 +658,13 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
               "Indian passport holders with valid visas or residency permits from the US, UK, Schengen Area, or Japan can now travel to Georgia without needing a separate Georgian visa.",
             kind: "newspaper",
           },
+        ],
+        confirmAt: "https://www.geoconsul.gov.ge/HtmlPage/Html/View?id=25&lang=Eng",
+      },
+      visaHoldersStay: {
+        dating: "stated",
+        date: null,
+        evidence: [
           {
             title: "Pays pouvant entrer en Géorgie sans visa dans des conditions appropriées",
             publisher: "Embassy of Georgia in France (Ministry of Foreign Affairs of Georgia)",
@@ -1154,6 +1161,13 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
               "All foreign visitors travelling to Thailand by air, land or sea must complete the Thailand Digital Arrival Card (TDAC) online three days before arrival, starting May 1. […] registration can be completed via the website tdac.immigration.go.th.",
             kind: "newspaper",
           },
+        ],
+        confirmAt: "https://tdac.immigration.go.th/",
+      },
+      tdacFree: {
+        dating: "stated",
+        date: null,
+        evidence: [
           {
             title: "Thailand Digital Arrival Card mandatory from May 1, 2025",
             publisher: "Logistics News (Philippines)",
@@ -1591,7 +1605,11 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       visaHolders: {
         by: "DNA India (citing The Times of India)",
-        says: "Indian passport holders with a valid visa or residence permit of the US, the UK, a Schengen country or Japan can travel to Georgia without a Georgian visa, for up to 90 days in 180.",
+        says: "Indian passport holders with a valid visa or residence permit of the US, the UK, a Schengen country or Japan can travel to Georgia without a Georgian visa.",
+      },
+      visaHoldersStay: {
+        by: "the Embassy of Georgia in France",
+        says: "Holders of a valid visa or residence permit of a listed country need no visa and can stay 90 days in any 180-day period.",
       },
       officialPlatforms: {
         by: "DNA India",
@@ -1883,7 +1901,11 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       tdac: {
         by: "Malay Mail",
-        says: "Since 1 May 2025 every foreign visitor fills in the free Thailand Digital Arrival Card (TDAC) online, within the three days before arrival.",
+        says: "Since 1 May 2025 every foreign visitor fills in the Thailand Digital Arrival Card (TDAC) online, within the three days before arrival.",
+      },
+      tdacFree: {
+        by: "Logistics News",
+        says: "The TDAC is free of charge.",
       },
     },
     portals: {
@@ -2278,7 +2300,11 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       visaHolders: {
         by: "द टाइम्स ऑफ़ इंडिया के हवाले से डीएनए इंडिया",
-        says: "अमेरिका, ब्रिटेन, किसी शेंगेन देश या जापान का वैध वीज़ा या निवास परमिट रखने वाले भारतीय पासपोर्ट धारक जॉर्जिया के वीज़ा के बिना 180 में से 90 दिन तक वहाँ जा सकते हैं।",
+        says: "अमेरिका, ब्रिटेन, किसी शेंगेन देश या जापान का वैध वीज़ा या निवास परमिट रखने वाले भारतीय पासपोर्ट धारक जॉर्जिया के वीज़ा के बिना वहाँ जा सकते हैं।",
+      },
+      visaHoldersStay: {
+        by: "फ़्रांस में जॉर्जिया के दूतावास",
+        says: "सूची वाले किसी देश का वैध वीज़ा या निवास परमिट रखने वालों को वीज़ा की ज़रूरत नहीं, और वे किसी भी 180 दिन में 90 दिन तक ठहर सकते हैं।",
       },
       officialPlatforms: {
         by: "डीएनए इंडिया",
@@ -2569,7 +2595,11 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       tdac: {
         by: "मलय मेल",
-        says: "1 मई 2025 से हर विदेशी यात्री पहुँचने से पहले के तीन दिनों में मुफ़्त थाईलैंड डिजिटल अराइवल कार्ड (टीडीएसी) ऑनलाइन भरता है।",
+        says: "1 मई 2025 से हर विदेशी यात्री पहुँचने से पहले के तीन दिनों में थाईलैंड डिजिटल अराइवल कार्ड (टीडीएसी) ऑनलाइन भरता है।",
+      },
+      tdacFree: {
+        by: "लॉजिस्टिक्स न्यूज़",
+        says: "टीडीएसी पूरी तरह मुफ़्त है।",
       },
     },
     portals: {
