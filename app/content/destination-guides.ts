@@ -1280,7 +1280,7 @@ interface GuideText {
   portals: Record<string, string>;
   /** Look-alike sites and traps, with what to do instead. */
   warnings: string[];
-  /** Usually asked, from the sources: not the embassy's checklist. */
+  /** Usually asked, as the cited sources say (not the embassy's checklist); a last line says where no source lists the rest. */
   documents: string[];
   /** When the destination's `getTime` applies. */
   timeApplies: string;
@@ -1352,7 +1352,7 @@ const en: Record<DestinationSlug, GuideText> = {
   "united-states": {
     label: "Visitor visa (B1/B2) with an interview",
     rule: "Indian citizens need a B1/B2 visitor visa, applied for at a US embassy or consulate in India. Most applicants attend an interview in person, and the wait for a date can be months.",
-    stay: "For Indian citizens the B1/B2 visa is issued for up to 120 months with multiple entries; the length of each stay is set by the officer at the border.",
+    stay: "For Indian citizens the B1/B2 visa is issued for up to 120 months with multiple entries; we found no official source we could cite for how long each stay may last.",
     skip: [],
     facts: {
       visitorVisa: {
@@ -1374,8 +1374,7 @@ const en: Record<DestinationSlug, GuideText> = {
     ],
     documents: [
       "Passport",
-      "The confirmation page of the online application (DS-160)",
-      "Proof of funds and of your ties to India, such as a job or family",
+      "We found no official list of the other documents: check the official site before you apply.",
     ],
     timeApplies: "From paying the fee to the interview; the wait changes from month to month and from city to city.",
     atLaunch: `At launch, ${site.name} will help you fill in the application, prepare for the interview and look out for earlier dates; the interview itself is always in person.`,
@@ -1391,8 +1390,9 @@ const en: Record<DestinationSlug, GuideText> = {
           "It changes every month. In September 2025 the average was 2.5 months in Chennai and 4.5 months in Mumbai. Check the current wait on the State Department's site.",
       },
       {
-        question: "Does a US visa guarantee entry?",
-        answer: "No. The officer at the US border decides whether you enter and for how long.",
+        question: "How long is a US visitor visa valid?",
+        answer:
+          "For Indian citizens the B1/B2 visa is issued for up to 120 months, with multiple entries and no issuance fee, as the State Department's table shows.",
       },
     ],
     unknown: [
@@ -1507,11 +1507,7 @@ const en: Record<DestinationSlug, GuideText> = {
       'Sites with "gov.vn" in the address are not always the government\'s: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn and visatovietnam.gov.vn were punished for granting visas illegally.',
       "Vietnam's Immigration Department warned that some sites and social media pages inflate the e-visa fee.",
     ],
-    documents: [
-      "Passport valid for the whole trip",
-      "A recent photo and a scan of the passport's photo page",
-      "Your entry and exit dates, and the airport, land or sea border you will use",
-    ],
+    documents: ["We found no official list of documents: check the official site before you apply."],
     timeApplies: "For the e-visa; apply at least a week before you fly.",
     atLaunch: `At launch, ${site.name} will help you fill in the e-visa application on the official portal and check it before you pay.`,
     faqs: [
@@ -1628,10 +1624,8 @@ const en: Record<DestinationSlug, GuideText> = {
       "Apply for a Georgian visa only through official government channels: Georgia's authorities warned Indian travellers about unofficial sites.",
     ],
     documents: [
-      "Passport valid for your whole stay",
       "Your US, UK or Schengen visa or residence permit, if you travel on it",
-      "Return ticket and hotel booking",
-      "Proof of funds, such as bank statements",
+      "We found no official list of the other documents: check the official site before you apply.",
     ],
     timeApplies:
       "A general estimate for a Georgian visa, not an official figure: we found no official processing time. You need no Georgian visa if your other visa or permit qualifies.",
@@ -1741,7 +1735,7 @@ const en: Record<DestinationSlug, GuideText> = {
     warnings: [
       "Apply only on eta.gov.lk: the tourist ETA is free for Indian passport holders, so a site charging for it is not the official one.",
     ],
-    documents: ["Passport valid for your whole stay", "Return or onward ticket", "Proof of funds for your stay"],
+    documents: ["We found no official list of documents: check the official site before you apply."],
     timeApplies: "A general estimate for the ETA, not an official figure: we found no official processing time.",
     atLaunch: `At launch, ${site.name} will help you apply for the ETA on the official site and check the details before you submit.`,
     faqs: [
@@ -1796,8 +1790,8 @@ const en: Record<DestinationSlug, GuideText> = {
       "Passport issued within the last 10 years, valid three months beyond your return",
       "The France-Visas application form and photos",
       "Travel insurance of at least EUR 30,000",
-      "Flight and hotel bookings",
-      "Bank statements and proof of employment",
+      "Flight bookings",
+      "We found no official list of the other documents: check the official site before you apply.",
     ],
     timeApplies: "From your visa-centre appointment.",
     atLaunch: `At launch, ${site.name} will help you fill in the France-Visas form, check your documents and book the visa-centre appointment.`,
@@ -1946,7 +1940,7 @@ const en: Record<DestinationSlug, GuideText> = {
   canada: {
     label: "Visitor visa with fingerprints",
     rule: "Indian citizens need a Canadian visitor visa. Applicants aged 14 to 79 usually give fingerprints and a photo at a visa centre.",
-    stay: "The length of stay is set by the officer at the border.",
+    stay: "We found no official source we could cite for the length of stay: check it on IRCC's site before you travel.",
     skip: [],
     facts: {
       visitorVisa: {
@@ -1966,11 +1960,7 @@ const en: Record<DestinationSlug, GuideText> = {
     warnings: [
       "Apply through the Government of Canada's site: it publishes the processing time, and no agent can shorten it.",
     ],
-    documents: [
-      "Valid passport",
-      "Funds for you and anyone travelling with you",
-      "Proof of ties to India, such as a job or family",
-    ],
+    documents: ["We found no official list of documents: check the official site before you apply."],
     timeApplies:
       "The processing time for applications from India changes often; check the official figure before you apply.",
     atLaunch: `At launch, ${site.name} will help you prepare the application and book the fingerprints appointment; fingerprints are always given in person.`,
@@ -2056,7 +2046,7 @@ const hi: Record<DestinationSlug, GuideText> = {
   "united-states": {
     label: "इंटरव्यू के साथ विज़िटर वीज़ा (B1/B2)",
     rule: "भारतीय नागरिकों को B1/B2 विज़िटर वीज़ा चाहिए, जिसका आवेदन भारत में अमेरिकी दूतावास या वाणिज्य दूतावास में होता है। ज़्यादातर आवेदकों को ख़ुद जाकर इंटरव्यू देना होता है, और इंटरव्यू की तारीख़ के लिए महीनों इंतज़ार करना पड़ सकता है।",
-    stay: "भारतीय नागरिकों को B1/B2 वीज़ा 120 महीने तक के लिए, कई बार प्रवेश के साथ मिलता है; हर बार कितने दिन ठहर सकते हैं, यह सीमा पर अधिकारी तय करते हैं।",
+    stay: "भारतीय नागरिकों को B1/B2 वीज़ा 120 महीने तक के लिए, कई बार प्रवेश के साथ मिलता है; हर बार कितने दिन ठहर सकते हैं, इसका कोई सरकारी स्रोत हमें नहीं मिला।",
     skip: [],
     facts: {
       visitorVisa: {
@@ -2074,7 +2064,7 @@ const hi: Record<DestinationSlug, GuideText> = {
     },
     portals: { stateDepartment: "अमेरिकी विदेश विभाग: विज़िटर वीज़ा" },
     warnings: ["फ़ीस और इंटरव्यू की बुकिंग सिर्फ़ उसी अपॉइंटमेंट सेवा से करें, जिसका लिंक विदेश विभाग के पेज पर है।"],
-    documents: ["पासपोर्ट", "ऑनलाइन आवेदन (डीएस-160) का पुष्टि पेज", "पैसों का सबूत और भारत से जुड़ाव का सबूत, जैसे नौकरी या परिवार"],
+    documents: ["पासपोर्ट", "बाक़ी दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।"],
     timeApplies: "फ़ीस भरने से इंटरव्यू तक; यह इंतज़ार हर महीने और हर शहर में अलग होता है।",
     atLaunch: `लॉन्च होने पर ${site.name} आवेदन भरने, इंटरव्यू की तैयारी और पहले की तारीख़ ढूँढ़ने में मदद करेगा; इंटरव्यू हमेशा ख़ुद जाकर ही दिया जाता है।`,
     faqs: [
@@ -2088,8 +2078,9 @@ const hi: Record<DestinationSlug, GuideText> = {
           "यह हर महीने बदलता है। सितंबर 2025 में औसत इंतज़ार चेन्नई में 2.5 महीने और मुंबई में 4.5 महीने था। मौजूदा इंतज़ार विदेश विभाग की वेबसाइट पर देखें।",
       },
       {
-        question: "क्या अमेरिकी वीज़ा होने से प्रवेश पक्का हो जाता है?",
-        answer: "नहीं। आपको प्रवेश मिलेगा या नहीं और कितने दिन के लिए, यह अमेरिकी सीमा पर अधिकारी तय करते हैं।",
+        question: "अमेरिका का विज़िटर वीज़ा कितने समय तक मान्य रहता है?",
+        answer:
+          "अमेरिकी विदेश विभाग की तालिका के मुताबिक़ भारतीय नागरिकों को B1/B2 वीज़ा 120 महीने तक के लिए, कई बार प्रवेश के साथ और बिना जारी करने की फ़ीस के मिलता है।",
       },
     ],
     unknown: [
@@ -2202,11 +2193,7 @@ const hi: Record<DestinationSlug, GuideText> = {
       "पते में gov.vn होने से हर वेबसाइट सरकारी नहीं हो जाती: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn और visatovietnam.gov.vn पर ग़ैरक़ानूनी तरीक़े से वीज़ा देने के लिए कार्रवाई हुई।",
       "वियतनाम के इमिग्रेशन विभाग ने चेताया है कि कुछ वेबसाइटें और सोशल मीडिया पेज ई-वीज़ा की फ़ीस बढ़ाकर बताते हैं।",
     ],
-    documents: [
-      "पूरी यात्रा तक वैध पासपोर्ट",
-      "हाल की एक फ़ोटो और पासपोर्ट के फ़ोटो वाले पन्ने की स्कैन कॉपी",
-      "आने और लौटने की तारीख़ें, और वह हवाई अड्डा, ज़मीनी या समुद्री सीमा जहाँ से आप आएँगे",
-    ],
+    documents: ["दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।"],
     timeApplies: "ई-वीज़ा के लिए; उड़ान से कम से कम एक हफ़्ता पहले आवेदन करें।",
     atLaunch: `लॉन्च होने पर ${site.name} आधिकारिक पोर्टल पर ई-वीज़ा का आवेदन भरने में मदद करेगा और फ़ीस भरने से पहले उसे जाँचेगा।`,
     faqs: [
@@ -2323,10 +2310,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       "जॉर्जिया के वीज़ा का आवेदन सिर्फ़ सरकारी माध्यमों से करें: जॉर्जिया के अधिकारियों ने भारतीय यात्रियों को ग़ैर-सरकारी वेबसाइटों से सावधान किया है।",
     ],
     documents: [
-      "पूरे ठहराव तक वैध पासपोर्ट",
       "अमेरिका, ब्रिटेन या शेंगेन का वीज़ा या निवास परमिट, अगर आप उसी के भरोसे जा रहे हैं",
-      "वापसी टिकट और होटल बुकिंग",
-      "पैसों का सबूत, जैसे बैंक स्टेटमेंट",
+      "बाक़ी दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।",
     ],
     timeApplies:
       "जॉर्जिया के वीज़ा के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला। आपका दूसरा वीज़ा या परमिट मान्य हो तो जॉर्जिया के वीज़ा की ज़रूरत नहीं।",
@@ -2437,7 +2422,7 @@ const hi: Record<DestinationSlug, GuideText> = {
     warnings: [
       "आवेदन सिर्फ़ eta.gov.lk पर करें: पर्यटन के लिए ईटीए भारतीय पासपोर्ट धारकों को मुफ़्त मिलती है, इसलिए इसके पैसे माँगने वाली वेबसाइट आधिकारिक नहीं है।",
     ],
-    documents: ["पूरे ठहराव तक वैध पासपोर्ट", "वापसी या आगे की यात्रा का टिकट", "ठहरने के ख़र्च के लिए पैसों का सबूत"],
+    documents: ["दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।"],
     timeApplies: "ईटीए के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला।",
     atLaunch: `लॉन्च होने पर ${site.name} आधिकारिक वेबसाइट पर ईटीए का आवेदन करने में मदद करेगा और जमा करने से पहले जानकारी जाँचेगा।`,
     faqs: [
@@ -2462,7 +2447,7 @@ const hi: Record<DestinationSlug, GuideText> = {
   france: {
     label: "शेंगेन वीज़ा, ख़ुद जाकर आवेदन",
     rule: "भारतीय नागरिकों को शेंगेन वीज़ा चाहिए। फ़ॉर्म फ़्रांस की वीज़ा वेबसाइट france-visas.gouv.fr पर भरा जाता है, अपॉइंटमेंट ऑनलाइन बुक होता है, और आवेदन वीज़ा सेंटर पर जमा होता है।",
-    stay: "शेंगेन वीज़ा पर किसी भी 180 दिन में 90 दिन तक ठहर सकते हैं।",
+    stay: "कम अवधि का ठहराव किसी भी 180 दिन में 90 दिन तक का होता है।",
     skip: [],
     facts: {
       applyAhead: {
@@ -2492,8 +2477,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       "पिछले 10 साल में बना पासपोर्ट, जो वापसी के बाद तीन महीने वैध हो",
       "फ़्रांस की वीज़ा वेबसाइट का आवेदन फ़ॉर्म और फ़ोटो",
       "कम से कम 30,000 यूरो का यात्रा बीमा",
-      "फ़्लाइट और होटल बुकिंग",
-      "बैंक स्टेटमेंट और नौकरी का सबूत",
+      "फ़्लाइट बुकिंग",
+      "बाक़ी दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।",
     ],
     timeApplies: "वीज़ा सेंटर के अपॉइंटमेंट से।",
     atLaunch: `लॉन्च होने पर ${site.name} फ़्रांस की वीज़ा वेबसाइट का फ़ॉर्म भरने, दस्तावेज़ जाँचने और वीज़ा सेंटर का अपॉइंटमेंट बुक करने में मदद करेगा।`,
@@ -2635,7 +2620,7 @@ const hi: Record<DestinationSlug, GuideText> = {
   canada: {
     label: "फ़िंगरप्रिंट के साथ विज़िटर वीज़ा",
     rule: "भारतीय नागरिकों को कनाडा का विज़िटर वीज़ा चाहिए। 14 से 79 साल के आवेदक आमतौर पर वीज़ा सेंटर पर फ़िंगरप्रिंट और फ़ोटो देते हैं।",
-    stay: "कितने दिन ठहर सकते हैं, यह सीमा पर अधिकारी तय करते हैं।",
+    stay: "ठहरने की अवधि का कोई सरकारी स्रोत हमें नहीं मिला: यात्रा से पहले आईआरसीसी की वेबसाइट पर देख लें।",
     skip: [],
     facts: {
       visitorVisa: {
@@ -2653,7 +2638,7 @@ const hi: Record<DestinationSlug, GuideText> = {
     },
     portals: { ircc: "कनाडा का इमिग्रेशन, शरणार्थी और नागरिकता विभाग (आईआरसीसी): कनाडा की यात्रा" },
     warnings: ["आवेदन कनाडा सरकार की वेबसाइट पर करें: प्रोसेसिंग समय वहीं छपता है, और कोई एजेंट इसे कम नहीं करा सकता।"],
-    documents: ["वैध पासपोर्ट", "अपने और साथ जाने वालों के ख़र्च के लिए पैसे", "भारत से जुड़ाव का सबूत, जैसे नौकरी या परिवार"],
+    documents: ["दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।"],
     timeApplies: "भारत से आए आवेदनों का प्रोसेसिंग समय अक्सर बदलता है; आवेदन से पहले सरकारी आँकड़ा देख लें।",
     atLaunch: `लॉन्च होने पर ${site.name} आवेदन तैयार करने और फ़िंगरप्रिंट का अपॉइंटमेंट बुक करने में मदद करेगा; फ़िंगरप्रिंट हमेशा ख़ुद जाकर ही दिए जाते हैं।`,
     faqs: [
