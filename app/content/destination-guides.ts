@@ -57,7 +57,7 @@ export interface GuideFact {
 }
 
 /** The currencies the sources give fees in (ISO 4217); each language names them (`guidePage.currencies`). */
-type Currency = "AED" | "CAD" | "USD";
+type Currency = "CAD" | "USD";
 
 export interface Fee {
   amount: number;
@@ -165,6 +165,21 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         ],
         confirmAt: "https://icp.gov.ae/en/",
       },
+      visitVisaFunds: {
+        dating: "reported",
+        date: "2024-11-23",
+        evidence: [
+          {
+            title: "Big update for Indians travelling abroad: Dubai, UAE will now have to submit these documents",
+            publisher: "DNA India",
+            url: "https://www.dnaindia.com/viral/report-big-update-for-indians-travelling-abroad-dubai-uae-will-now-have-to-submit-these-documents-3119170",
+            date: "2024-11-23",
+            quote: "Applicants must also provide proof of financial resources",
+            kind: "newspaper",
+          },
+        ],
+        confirmAt: "https://icp.gov.ae/en/",
+      },
       arrivalWithVisa: {
         dating: "reported",
         date: "2024-10-18",
@@ -200,7 +215,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
     },
     timingFacts: [],
     portals: {
-      icp: { url: "https://icp.gov.ae/en/", fee: { amount: 100, currency: "AED", fact: "arrivalWidened" } },
+      icp: { url: "https://icp.gov.ae/en/", fee: null },
     },
     lookAlikes: [],
   },
@@ -290,7 +305,11 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         dating: "reported",
         date: "2025-08-06",
         evidence: [
-          swissChecklist2025,
+          {
+            ...swissChecklist2025,
+            quote:
+              "only the documents listed in the official checklist for the respective visa category will be accepted at the Visa Application Centre (VAC)",
+          },
           {
             title: "Do I need a Schengen visa?",
             publisher: "Embassy of Switzerland in India",
@@ -299,14 +318,6 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             quote:
               "If you are not obliged to hold a visa, you are allowed to enter Switzerland resp. the Schengen territory and stay up to 90 days within a 180-day period without any visa.",
             kind: "embassy",
-          },
-          {
-            title: "Overview of ID and visa provisions according to nationality (Annex CH-1, List 1)",
-            publisher: "State Secretariat for Migration (SEM)",
-            url: "https://www.ejpd.admin.ch/sem/en/home/publiservice/weisungen-kreisschreiben/visa/liste1_staatsangehoerigkeit.html",
-            date: "2025-05-30",
-            quote: "Version of 30 May 2025",
-            kind: "official",
           },
         ],
         confirmAt: "https://www.schweiz-indien.eda.admin.ch/en/do-i-need-a-schengen-visa",
@@ -331,6 +342,22 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             date: null,
             quote:
               "from 02 November 2015 applicants will need to provide Biometric fingerprint data along with a digital photograph.",
+            kind: "secondary",
+          },
+        ],
+        confirmAt: "https://www.schweiz-indien.eda.admin.ch/en/do-i-need-a-schengen-visa",
+      },
+      shortStay: {
+        dating: "stated",
+        date: null,
+        evidence: [
+          {
+            title: "Visa Types",
+            publisher: "VFS Global, Switzerland Visa Application Centre in India",
+            url: "https://www.vfsglobal.ch/switzerland/india/Visa_Types.html",
+            date: null,
+            quote:
+              "Short Stay visa entitles an applicant, who does not hold a residence permit, to stay in Switzerland for an uninterrupted period or a total of successive periods of stays that does not exceed 90 days in every six months since the date of first entry. Switzerland is one of the 26 European countries forming the Schengen Area which have no border controls between them.",
             kind: "secondary",
           },
         ],
@@ -397,6 +424,22 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
               "The government has decided to grant electronic visas (e-visas) to citizens of all countries and territories entering Vietnam from August 15.",
             kind: "newspaper",
           },
+        ],
+        confirmAt: "https://evisa.xuatnhapcanh.gov.vn/",
+      },
+      ninetyDays: {
+        dating: "reported",
+        date: "2023-06-24",
+        evidence: [
+          {
+            title: "Vietnam approves extending e-visas to 90 days",
+            publisher: "Saigon Giai Phong (SGGP)",
+            url: "https://en.sggp.org.vn/vietnam-approves-extending-e-visas-to-90-days-post103134.html",
+            date: "2023-06-24",
+            quote:
+              "The National Assembly on April 24 approved extending tourist e-visas from 30 to 90 days, starting from August 15, 2023 […] Upon being granted an e-visa, a foreigner can enter and exit an unlimited number of times within 90 days",
+            kind: "newspaper",
+          },
           {
             title: "Vietnam Approves Extending 90-Day E-Visas From 15 August",
             publisher: "Starfish Travel Corporation (citing TravelBiz Monitor)",
@@ -409,7 +452,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         ],
         confirmAt: "https://evisa.xuatnhapcanh.gov.vn/",
       },
-      fees: {
+      multipleEntryFee: {
         dating: "reported",
         date: "2023-10-11",
         evidence: [
@@ -421,6 +464,13 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             quote: "Выдача многократная виза: a Тип действителен не более 90 дней 50 долларов США/шт.",
             kind: "newspaper",
           },
+        ],
+        confirmAt: "https://evisa.xuatnhapcanh.gov.vn/",
+      },
+      fees: {
+        dating: "reported",
+        date: "2022-10-25",
+        evidence: [
           {
             title: "Immigration Department gives advice to foreign e-visa applicants",
             publisher: "Saigon Giai Phong (SGGP) / VNA",
@@ -475,7 +525,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://soyte.danang.gov.vn/vi/web/syt/w/websites-face-hefty-fines-for-granting-on-line-visas-illegally-14172",
             date: null,
             quote:
-              "Information and Communications inspectors punished four websites using the gov.vn domain name for granting visas illegally. Vietnamvisa.gov.vn […] visavietnam.gov.vn […] Vietnam-visa.gov.vn […] visatovietnam.gov.vn",
+              "Information and Communications inspectors punished four websites using the gov.vn domain name for granting visas illegally. Vietnamvisa.gov.vn […] visavietnam.gov.vn […] Vietnam-visa.gov.vn […] visatovietnam.gov.vn […] Inspectors of the Ministry of Information and Communications proposed fining Hieu and Bien VND30 million ($1,400) each",
             kind: "official",
           },
         ],
@@ -526,7 +576,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://fcmtravel.com/en-in/resources/news-hub/latest-guidelines-singapore-visa-application",
             date: null,
             quote:
-              "The standard visa processing fee charged is INR 1800. The Service fee charged is INR 650 plus applicable GST […] Processing time is approximately 3-5 working days",
+              "The standard visa processing fee charged is INR 1800. The Service fee charged is INR 650 plus applicable GST […] Processing time is approximately 3-5 working days( Excluding Date of submission, weekends, and public holidays). […] Passport with at least 6 months validity from the date of arrival […] Duly Filled Form 14A + 2 photographs […] Cover Letter to indicate work designation, travel dates, travelling companions' details, who is the sponsor for the trip and purpose of travel. Latest 3-month salary slips. Unemployed to provide latest 3-month bank statements in lieu of salary slips.",
             kind: "secondary",
           },
         ],
@@ -608,6 +658,13 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
               "Indian passport holders with valid visas or residency permits from the US, UK, Schengen Area, or Japan can now travel to Georgia without needing a separate Georgian visa.",
             kind: "newspaper",
           },
+        ],
+        confirmAt: "https://www.geoconsul.gov.ge/HtmlPage/Html/View?id=25&lang=Eng",
+      },
+      visaHoldersStay: {
+        dating: "stated",
+        date: null,
+        evidence: [
           {
             title: "Pays pouvant entrer en Géorgie sans visa dans des conditions appropriées",
             publisher: "Embassy of Georgia in France (Ministry of Foreign Affairs of Georgia)",
@@ -703,6 +760,22 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://chisinau.mfa.gov.az/en/content/150/asan-visa-e-visa",
             date: null,
             quote:
+              "The electronic visa issued within 3 working days through “ASAN Visa” system determines the duration of stay in the country up to 30 days",
+            kind: "embassy",
+          },
+        ],
+        confirmAt: "https://evisa.gov.az/ru/conditions",
+      },
+      stateFee: {
+        dating: "stated",
+        date: null,
+        evidence: [
+          {
+            title: "ASAN Visa (e-Visa)",
+            publisher: "Embassy of the Republic of Azerbaijan in Moldova",
+            url: "https://chisinau.mfa.gov.az/en/content/150/asan-visa-e-visa",
+            date: null,
+            quote:
               "The electronic visa issued within 3 working days through “ASAN Visa” system determines the duration of stay in the country up to 30 days and the state fee is 20 USD.",
             kind: "embassy",
           },
@@ -719,7 +792,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://evisa.gov.az/ru/conditions",
             date: null,
             quote:
-              "Иностранцы и лица без гражданства должны подать заявление на получение электронной визы как минимум за 3 рабочих дня(для стандартной электронной визы) или за 3 часа (для срочной электронной визы) до их прибытия",
+              "Иностранцы и лица без гражданства должны подать заявление на получение электронной визы как минимум за 3 рабочих дня(для стандартной электронной визы) или за 3 часа (для срочной электронной визы) до их прибытия в Азербайджанскую Республику; 4. Срок действия проездного документа должен быть на 3 месяца дольше даты истечения срока действительности электронной визы",
             kind: "official",
           },
         ],
@@ -769,7 +842,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
     kind: "eta",
     endsOn: null,
     changing: false,
-    ruleFact: "freeEta",
+    ruleFact: "mandatoryWithdrawn",
     facts: {
       freeScheme: {
         dating: "announced",
@@ -781,7 +854,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://www.news.lk/news/political-current-affairs/item/35926-media-release-department-of-immigration-and-emigration",
             date: "2023-11-27",
             quote:
-              "Above nominated nationals should apply for Electronic Travel Authorization (ETA) before arriving in Sri Lanka […] Under this scheme tourists can enjoy a 30 days free visa period and a double entry facility",
+              "[…] until 31.03.2024 […] Above nominated nationals should apply for Electronic Travel Authorization (ETA) before arriving in Sri Lanka […] Under this scheme tourists can enjoy a 30 days free visa period and a double entry facility",
             kind: "official",
           },
         ],
@@ -823,7 +896,7 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             url: "https://www.telegraphindia.com/world/sri-lanka-removes-mandatory-electronic-travel-authorisation-for-travellers-amid-tourism-boost-from-india/cid/2130531",
             date: "2025-10-31",
             quote:
-              "As per the new directive, all ETA and visa issuance services will continue to operate under the existing procedures until further notice. “Travellers may therefore apply for visas under the same process that existed before October 15,” the statement said.",
+              "Tourists travelling to Sri Lanka are not required to obtain Electronic Travel Authorisation (ETA) prior to their arrival in the island nation, the authorities said. […] As per the new directive, all ETA and visa issuance services will continue to operate under the existing procedures until further notice. “Travellers may therefore apply for visas under the same process that existed before October 15,” the statement said.",
             kind: "newspaper",
           },
         ],
@@ -863,6 +936,37 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             date: null,
             quote:
               "With immediate effect, France visa application has to be filled online through the following link https://france-visas.gouv.fr/ .",
+            kind: "secondary",
+          },
+        ],
+        confirmAt: "https://france-visas.gouv.fr/",
+      },
+      shortStay: {
+        dating: "stated",
+        date: null,
+        evidence: [
+          {
+            title: "Short-term Stays in the EU",
+            publisher: "frs.gov.cz, a Czech government site on life in the EU",
+            url: "https://frs.gov.cz/en/life-in-the-eu/life-in-the-eu-third-country-nationals/short-term-stays-in-the-eu/",
+            date: null,
+            quote: "A short-term stay is a stay of a maximum duration of 90 days within any 180-day period.",
+            kind: "official",
+          },
+        ],
+        confirmAt: "https://france-visas.gouv.fr/",
+      },
+      whereToApply: {
+        dating: "stated",
+        date: null,
+        evidence: [
+          {
+            title: "FAQ",
+            publisher: "VFS Global, France Visa Application Centre in India",
+            url: "http://www.vfs-france.co.in/FAQ.html",
+            date: null,
+            quote:
+              "Schengen visa must be applied from The Embassy / The Consulate of the country where you will be staying for maximum number of days. If your stay has equal number of days in each country then you must apply to The Embassy / The Consulate of the country which would serve as the first port of entry.",
             kind: "secondary",
           },
         ],
@@ -1057,6 +1161,13 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
               "All foreign visitors travelling to Thailand by air, land or sea must complete the Thailand Digital Arrival Card (TDAC) online three days before arrival, starting May 1. […] registration can be completed via the website tdac.immigration.go.th.",
             kind: "newspaper",
           },
+        ],
+        confirmAt: "https://tdac.immigration.go.th/",
+      },
+      tdacFree: {
+        dating: "stated",
+        date: null,
+        evidence: [
           {
             title: "Thailand Digital Arrival Card mandatory from May 1, 2025",
             publisher: "Logistics News (Philippines)",
@@ -1169,7 +1280,7 @@ interface GuideText {
   portals: Record<string, string>;
   /** Look-alike sites and traps, with what to do instead. */
   warnings: string[];
-  /** Usually asked, from the sources: not the embassy's checklist. */
+  /** Usually asked, as the cited sources say (not the embassy's checklist); a last line says where no source lists the rest. */
   documents: string[];
   /** When the destination's `getTime` applies. */
   timeApplies: string;
@@ -1193,7 +1304,11 @@ const en: Record<DestinationSlug, GuideText> = {
     facts: {
       visitVisa: {
         by: "Business Standard",
-        says: "A visit visa application made online must include the hotel booking and the return ticket, and proof of funds is asked for.",
+        says: "A visit visa application made online must include the hotel booking and the return ticket.",
+      },
+      visitVisaFunds: {
+        by: "DNA India",
+        says: "Visit visa applicants must also provide proof of funds.",
       },
       arrivalWithVisa: {
         by: "Business Today",
@@ -1204,17 +1319,15 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "From 13 February 2025 the visa on arrival also covers holders of visas or permits of six more countries: 14 days for AED 100, extendable by 14 days for AED 250, or 60 days for AED 250.",
       },
     },
-    portals: { icp: "The UAE's Federal Authority for Identity and Citizenship (ICP)" },
+    portals: {
+      icp: "The UAE's Federal Authority for Identity, Citizenship, Customs and Port Security (ICP)",
+    },
     warnings: [
       "We found no list of look-alike sites for UAE visas: apply through the UAE authorities' own services, or an airline or agent you trust, and check the address before you pay.",
     ],
-    documents: [
-      "Passport valid for at least six months",
-      "Confirmed hotel booking",
-      "Return ticket",
-      "Proof of funds, such as recent bank statements",
-    ],
-    timeApplies: "For the visit visa applied for before you fly.",
+    documents: ["Passport valid for at least six months", "Confirmed hotel booking", "Return ticket", "Proof of funds"],
+    timeApplies:
+      "A general estimate for the visit visa applied for before you fly, not an official figure: we found no official processing time.",
     atLaunch: `At launch, ${site.name} will help you prepare the UAE visit visa application and check your documents before they are submitted.`,
     faqs: [
       {
@@ -1239,7 +1352,7 @@ const en: Record<DestinationSlug, GuideText> = {
   "united-states": {
     label: "Visitor visa (B1/B2) with an interview",
     rule: "Indian citizens need a B1/B2 visitor visa, applied for at a US embassy or consulate in India. Most applicants attend an interview in person, and the wait for a date can be months.",
-    stay: "For Indian citizens the B1/B2 visa is issued for up to 120 months with multiple entries; the length of each stay is set by the officer at the border.",
+    stay: "For Indian citizens the B1/B2 visa is issued for up to 120 months with multiple entries; we found no official source we could cite for how long each stay may last.",
     skip: [],
     facts: {
       visitorVisa: {
@@ -1261,8 +1374,7 @@ const en: Record<DestinationSlug, GuideText> = {
     ],
     documents: [
       "Passport",
-      "The confirmation page of the online application (DS-160)",
-      "Proof of funds and of your ties to India, such as a job or family",
+      "We found no official list of the other documents: check the official site before you apply.",
     ],
     timeApplies: "From paying the fee to the interview; the wait changes from month to month and from city to city.",
     atLaunch: `At launch, ${site.name} will help you fill in the application, prepare for the interview and look out for earlier dates; the interview itself is always in person.`,
@@ -1278,8 +1390,9 @@ const en: Record<DestinationSlug, GuideText> = {
           "It changes every month. In September 2025 the average was 2.5 months in Chennai and 4.5 months in Mumbai. Check the current wait on the State Department's site.",
       },
       {
-        question: "Does a US visa guarantee entry?",
-        answer: "No. The officer at the US border decides whether you enter and for how long.",
+        question: "How long is a US visitor visa valid?",
+        answer:
+          "For Indian citizens the B1/B2 visa is issued for up to 120 months, with multiple entries and no issuance fee, as the State Department's table shows.",
       },
     ],
     unknown: [
@@ -1291,7 +1404,7 @@ const en: Record<DestinationSlug, GuideText> = {
   switzerland: {
     label: "Schengen visa, in person",
     rule: "Indian citizens need a Schengen visa. You apply to the Embassy of Switzerland through a VFS Global visa centre, in person and by appointment, where fingerprints and a photo are taken.",
-    stay: "A Schengen visa allows up to 90 days in any 180-day period.",
+    stay: "A short-stay visa allows up to 90 days in every six months from the date of first entry.",
     skip: [],
     facts: {
       schengenVisa: {
@@ -1301,6 +1414,10 @@ const en: Record<DestinationSlug, GuideText> = {
       inPerson: {
         by: "VFS Global (the Swiss visa centre in India)",
         says: "Applications are submitted in person, by appointment; fingerprints and a digital photo have been taken since 2 November 2015.",
+      },
+      shortStay: {
+        by: "VFS Global (the Swiss visa centre in India)",
+        says: "A short-stay visa allows stays totalling up to 90 days in every six months from the first entry; Switzerland is in the Schengen Area, with no border controls between its countries.",
       },
       sixMonthsAhead: {
         by: "Lokmat Times (IANS)",
@@ -1340,7 +1457,7 @@ const en: Record<DestinationSlug, GuideText> = {
       {
         question: "Does a Swiss visa let me visit other Schengen countries?",
         answer:
-          "Yes, a Schengen visa covers the Schengen area for up to 90 days in 180. Apply to the country where you spend the most nights.",
+          "Yes: Switzerland is one of the Schengen countries, which have no border controls between them. A short-stay visa allows up to 90 days in every six months from the date of first entry.",
       },
       {
         question: "How much travel insurance do I need?",
@@ -1352,17 +1469,25 @@ const en: Record<DestinationSlug, GuideText> = {
 
   vietnam: {
     label: "E-visa, up to 90 days",
-    rule: "Indian citizens apply online for Vietnam's e-visa, open to all nationalities since 15 August 2023, and download it from the same portal once it is granted.",
-    stay: "Up to 90 days, with one or more entries.",
+    rule: "Indian citizens apply online for Vietnam's e-visa, open to all nationalities since 15 August 2023.",
+    stay: "Up to 90 days since 15 August 2023, with unlimited entries and exits in that time.",
     skip: [],
     facts: {
       evisaForAll: {
         by: "Vietnam Insider",
-        says: "From 15 August 2023 Vietnam grants e-visas to citizens of all countries, for stays of up to 90 days with one or more entries.",
+        says: "From 15 August 2023 Vietnam grants e-visas to citizens of all countries and territories.",
+      },
+      ninetyDays: {
+        by: "Saigon Giai Phong",
+        says: "From 15 August 2023 an e-visa allows stays of up to 90 days, with unlimited entries and exits in that time.",
+      },
+      multipleEntryFee: {
+        by: "Huu Nghi magazine",
+        says: "A multiple-entry visa valid for up to 90 days costs USD 50.",
       },
       fees: {
-        by: "Huu Nghi magazine",
-        says: "The official fee is USD 25 for a single-entry e-visa and USD 50 for a multiple-entry visa of up to 90 days, paid on the portal.",
+        by: "Saigon Giai Phong",
+        says: "The e-visa fee set by the Ministry of Finance is USD 25, paid through the portal's electronic payment gateway.",
       },
       threeWorkingDays: {
         by: "Saigon Giai Phong",
@@ -1374,19 +1499,15 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       fakeGovSites: {
         by: "the Da Nang Department of Health",
-        says: 'Inspectors fined four sites that used "gov.vn" addresses to sell visas illegally.',
+        says: 'Inspectors punished four sites that used "gov.vn" addresses to grant visas illegally, and proposed fines for the people behind two of them.',
       },
     },
     portals: { evisa: "Vietnam Immigration Department: e-visa" },
     warnings: [
-      'Sites with "gov.vn" in the address are not always the government\'s: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn and visatovietnam.gov.vn were fined for selling visas.',
+      'Sites with "gov.vn" in the address are not always the government\'s: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn and visatovietnam.gov.vn were punished for granting visas illegally.',
       "Vietnam's Immigration Department warned that some sites and social media pages inflate the e-visa fee.",
     ],
-    documents: [
-      "Passport valid for the whole trip",
-      "A recent photo and a scan of the passport's photo page",
-      "Your entry and exit dates, and the airport, land or sea border you will use",
-    ],
+    documents: ["We found no official list of documents: check the official site before you apply."],
     timeApplies: "For the e-visa; apply at least a week before you fly.",
     atLaunch: `At launch, ${site.name} will help you fill in the e-visa application on the official portal and check it before you pay.`,
     faqs: [
@@ -1402,7 +1523,7 @@ const en: Record<DestinationSlug, GuideText> = {
       {
         question: "Is a site ending in gov.vn always official?",
         answer:
-          "No. Vietnam fined four gov.vn sites that sold visas. Use the Immigration Department's portal linked on this page.",
+          "No. Vietnam punished four gov.vn sites that granted visas illegally. Use the Immigration Department's portal linked on this page.",
       },
     ],
     unknown: [
@@ -1412,13 +1533,13 @@ const en: Record<DestinationSlug, GuideText> = {
 
   singapore: {
     label: "Visa through an authorised agent",
-    rule: "Indian ordinary passport holders need a visa before they travel to Singapore. Applications go through the Authorised Visa Agents Singapore lists in India; there is no visa on arrival.",
+    rule: "Indian ordinary passport holders need a visa before they travel to Singapore. Applications can be made through the Authorised Visa Agents whose list Singapore's mission in India publishes; there is no visa on arrival.",
     stay: "The stay is set by the immigration officer at the checkpoint, not by the visa.",
     skip: [],
     facts: {
       visaRequired: {
         by: "Singapore's Ministry of Foreign Affairs",
-        says: "Indian nationals with ordinary passports must apply for a visa before visiting, through the Authorised Visa Agents listed by the mission.",
+        says: "Indian nationals with ordinary passports must apply for a visa before visiting; the mission publishes a list of Authorised Visa Agents.",
       },
       agentFees: {
         by: "FCM Travel (an authorised agent)",
@@ -1441,7 +1562,8 @@ const en: Record<DestinationSlug, GuideText> = {
       "A cover letter with your travel dates and purpose",
       "Salary slips or bank statements for the last three months",
     ],
-    timeApplies: "From the day the agent submits your application.",
+    timeApplies:
+      "A general estimate, not an official figure: the agent we cite quotes about 3-5 working days, not counting the day of submission, weekends and holidays (below).",
     atLaunch: `At launch, ${site.name} will help you prepare the application for an authorised agent, and say whether we are on the list of agents ourselves.`,
     faqs: [
       {
@@ -1454,7 +1576,8 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "How long does a Singapore visa take?",
-        answer: "Agents quote about 3-5 working days, not counting the day of submission, weekends and holidays.",
+        answer:
+          "An authorised agent quotes about 3-5 working days, not counting the day of submission, weekends and holidays.",
       },
     ],
     unknown: [
@@ -1478,7 +1601,11 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       visaHolders: {
         by: "DNA India (citing The Times of India)",
-        says: "Indian passport holders with a valid visa or residence permit of the US, the UK, a Schengen country or Japan can travel to Georgia without a Georgian visa, for up to 90 days in 180.",
+        says: "Indian passport holders with a valid visa or residence permit of the US, the UK, a Schengen country or Japan can travel to Georgia without a Georgian visa.",
+      },
+      visaHoldersStay: {
+        by: "the Embassy of Georgia in France",
+        says: "Holders of a valid visa or residence permit of a listed country need no visa and can stay 90 days in any 180-day period.",
       },
       officialPlatforms: {
         by: "DNA India",
@@ -1494,15 +1621,14 @@ const en: Record<DestinationSlug, GuideText> = {
       evisa: "Georgia's e-visa portal",
     },
     warnings: [
-      "Apply for a Georgian visa only through the government's own portal: Georgia's authorities warned Indian travellers about unofficial sites.",
+      "Apply for a Georgian visa only through official government channels: Georgia's authorities warned Indian travellers about unofficial sites.",
     ],
     documents: [
-      "Passport valid for your whole stay",
       "Your US, UK or Schengen visa or residence permit, if you travel on it",
-      "Return ticket and hotel booking",
-      "Proof of funds, such as bank statements",
+      "We found no official list of the other documents: check the official site before you apply.",
     ],
-    timeApplies: "For a Georgian visa; you need none if your other visa or permit qualifies.",
+    timeApplies:
+      "A general estimate for a Georgian visa, not an official figure: we found no official processing time. You need no Georgian visa if your other visa or permit qualifies.",
     atLaunch: `At launch, ${site.name} will check whether your other visa or permit lets you enter without a Georgian visa, and help with the application if it does not.`,
     faqs: [
       {
@@ -1535,31 +1661,34 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "A standard e-visa is issued within 3 working days and an urgent one within 3 hours, through evisa.gov.az.",
       },
       thirtyDays: {
-        by: "AzerNews",
-        says: "The e-visa is for one entry and a stay of up to 30 days; the state fee is USD 20.",
+        by: "AzerNews and the Embassy of Azerbaijan in Moldova",
+        says: "The e-visa is for one entry and a stay of up to 30 days.",
+      },
+      stateFee: {
+        by: "the Embassy of Azerbaijan in Moldova",
+        says: "The state fee for the e-visa issued within 3 working days is USD 20.",
       },
       applyAhead: {
         by: "the ASAN Visa portal",
-        says: "Apply at least 3 working days (standard) or 3 hours (urgent) before you arrive.",
+        says: "Apply at least 3 working days (standard) or 3 hours (urgent) before you arrive; your passport must be valid for 3 months beyond the e-visa's expiry.",
       },
       lookAlikeSites: {
         by: "butov.az (citing the ASAN Service)",
         says: "Sites posing as the official e-visa portal charged many times the state fee; Azerbaijan restricted them.",
       },
       privateAgency: {
-        by: "evisa.com.az itself",
-        says: "evisa.com.az calls itself a private, non-governmental agency.",
+        by: "terms published under the evisa.com.az name",
+        says: "They call evisa.com.az a private, non-governmental agency.",
       },
     },
     portals: { asanVisa: "ASAN Visa: Azerbaijan's official e-visa portal" },
     warnings: [
       "The official portal is evisa.gov.az. Sites with similar names have charged many times the state fee.",
-      "evisa.com.az is a private agency by its own terms, not the government's portal.",
+      "Terms published under the evisa.com.az name call it a private agency, not the government's portal.",
     ],
     documents: [
-      "Passport valid beyond your stay",
-      "A scan of the passport's photo page",
-      "Hotel booking and return ticket",
+      "Passport valid for 3 months beyond the e-visa's expiry",
+      "We found no official list of the other documents: check the official site before you apply.",
     ],
     timeApplies: "For the standard e-visa; an urgent one takes about 3 hours.",
     atLaunch: `At launch, ${site.name} will help you fill in the ASAN Visa application on the official portal and check it before you pay.`,
@@ -1567,7 +1696,7 @@ const en: Record<DestinationSlug, GuideText> = {
       {
         question: "How much is Azerbaijan's e-visa?",
         answer:
-          "The state fee for the standard e-visa is USD 20, as Azerbaijan's embassies state; urgent processing costs more.",
+          "The state fee for the standard e-visa is USD 20, as Azerbaijan's embassy in Moldova states; we found no official figure for the urgent e-visa.",
       },
       {
         question: "How fast is the e-visa?",
@@ -1584,14 +1713,14 @@ const en: Record<DestinationSlug, GuideText> = {
   },
 
   "sri-lanka": {
-    label: "ETA, free for tourists",
-    rule: "Indian passport holders apply online for an Electronic Travel Authorisation (ETA) on Sri Lanka's official ETA site. For tourism it is free for Indian passport holders, as last reported in October 2025.",
-    stay: "Up to 30 days, with two entries, under the free scheme.",
+    label: "ETA free for tourists, not required before arrival",
+    rule: "Indian passport holders can apply online for an Electronic Travel Authorisation (ETA) on Sri Lanka's official ETA site; for tourism it was free for them, as last reported in October 2025. As reported on 31 October 2025, an ETA before arrival is no longer compulsory: the procedures in place before 15 October 2025 apply until further notice.",
+    stay: "The free scheme announced on 27 November 2023 gave 30 days with two entries; we found no newer official source for the stay today.",
     skip: [],
     facts: {
       freeScheme: {
         by: "Sri Lanka's Department of Immigration and Emigration",
-        says: "A free visa scheme for Indian and six other nationalities: apply for an ETA before arriving; 30 days with two entries.",
+        says: "A free visa scheme for Indian and six other nationalities, as a pilot until 31 March 2024: apply for an ETA before arriving; 30 days with two entries.",
       },
       freeEta: {
         by: "Ada Derana",
@@ -1606,8 +1735,8 @@ const en: Record<DestinationSlug, GuideText> = {
     warnings: [
       "Apply only on eta.gov.lk: the tourist ETA is free for Indian passport holders, so a site charging for it is not the official one.",
     ],
-    documents: ["Passport valid for your whole stay", "Return or onward ticket", "Proof of funds for your stay"],
-    timeApplies: "For the ETA.",
+    documents: ["We found no official list of documents: check the official site before you apply."],
+    timeApplies: "A general estimate for the ETA, not an official figure: we found no official processing time.",
     atLaunch: `At launch, ${site.name} will help you apply for the ETA on the official site and check the details before you submit.`,
     faqs: [
       {
@@ -1616,12 +1745,13 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "How long can I stay?",
-        answer: "Up to 30 days under the free scheme, with two entries.",
+        answer:
+          "The free scheme announced in November 2023 gave 30 days with two entries; confirm the stay on eta.gov.lk before you travel.",
       },
       {
         question: "Is the ETA still compulsory?",
         answer:
-          "The October 2025 rule making it compulsory for every visitor was withdrawn, and the earlier procedures apply. Applying online before you fly is still the route the official site offers.",
+          "No. The October 2025 rule making it compulsory for every visitor was withdrawn, as reported on 31 October 2025; ETA and visa services continue under the earlier procedures until further notice.",
       },
     ],
     unknown: ["Whether the free tourist ETA for Indians has an end date after October 2025: we found no newer source."],
@@ -1629,13 +1759,21 @@ const en: Record<DestinationSlug, GuideText> = {
 
   france: {
     label: "Schengen visa, in person",
-    rule: "Indian citizens need a Schengen visa. You apply on France-Visas, book an appointment online and give fingerprints and a photo at the visa centre.",
-    stay: "A Schengen visa allows up to 90 days in any 180-day period.",
+    rule: "Indian citizens need a Schengen visa. You fill in the form on France-Visas, book an appointment online, and submit your application at the visa centre.",
+    stay: "A short stay is up to 90 days in any 180-day period.",
     skip: [],
     facts: {
       applyAhead: {
         by: "News9 (quoting the French embassy's portal)",
         says: "Indian passport holders born in India must submit a short-stay application at least 5 days before departure, by appointment booked online.",
+      },
+      shortStay: {
+        by: "a Czech government site on life in the EU",
+        says: "A short-term stay in the Schengen countries is at most 90 days in any 180-day period.",
+      },
+      whereToApply: {
+        by: "VFS Global (France's visa centre in India)",
+        says: "Apply to the country where you will stay the most days; with equal days, to the country of first entry.",
       },
       insurance: {
         by: "Business Standard",
@@ -1652,11 +1790,11 @@ const en: Record<DestinationSlug, GuideText> = {
       "Passport issued within the last 10 years, valid three months beyond your return",
       "The France-Visas application form and photos",
       "Travel insurance of at least EUR 30,000",
-      "Flight and hotel bookings",
-      "Bank statements and proof of employment",
+      "Flight bookings",
+      "We found no official list of the other documents: check the official site before you apply.",
     ],
-    timeApplies: "From your visa-centre appointment; summer appointments fill up early.",
-    atLaunch: `At launch, ${site.name} will help you fill in the France-Visas form, check your documents and book the visa-centre appointment; the fingerprints are always given in person.`,
+    timeApplies: "From your visa-centre appointment.",
+    atLaunch: `At launch, ${site.name} will help you fill in the France-Visas form, check your documents and book the visa-centre appointment.`,
     faqs: [
       {
         question: "How late can I apply for a French visa?",
@@ -1669,7 +1807,8 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "Does a French visa cover other Schengen countries?",
-        answer: "Yes, for up to 90 days in 180. Apply to France if it is your main destination.",
+        answer:
+          "Yes, for up to 90 days in any 180-day period. Apply to France if it is where you will stay the most days.",
       },
     ],
     unknown: ["The current visa fee and the visa centre's charge: we found no dated official page."],
@@ -1714,7 +1853,8 @@ const en: Record<DestinationSlug, GuideText> = {
       "Proof of funds, such as a bank statement or credit card",
       "The MDAC, submitted before arrival",
     ],
-    timeApplies: "For a visa, if your trip is not covered by the visa-free scheme.",
+    timeApplies:
+      "A general estimate for a visa, if your trip is not covered by the visa-free scheme, not an official figure: we found no official processing time.",
     atLaunch: `At launch, ${site.name} will check your documents for the border and help with the MDAC, or with a visa if your trip needs one.`,
     faqs: [
       {
@@ -1743,7 +1883,7 @@ const en: Record<DestinationSlug, GuideText> = {
     facts: {
       exemption: {
         by: "the Royal Thai Embassy in New Delhi",
-        says: "The 60-day visa exemption for tourism and short business trips for Indian ordinary passport holders remains in force until further announcement.",
+        says: "The 60-day visa exemption for tourism and short business trips for Indian ordinary passport holders was to remain in force until further announcement.",
       },
       cancellation: {
         by: "air-travel.com.ua (a Ukrainian travel news site)",
@@ -1755,7 +1895,11 @@ const en: Record<DestinationSlug, GuideText> = {
       },
       tdac: {
         by: "Malay Mail",
-        says: "Since 1 May 2025 every foreign visitor fills in the free Thailand Digital Arrival Card (TDAC) online, within the three days before arrival.",
+        says: "Since 1 May 2025 every foreign visitor fills in the Thailand Digital Arrival Card (TDAC) online, within the three days before arrival.",
+      },
+      tdacFree: {
+        by: "Logistics News",
+        says: "The TDAC is free of charge.",
       },
     },
     portals: {
@@ -1769,7 +1913,7 @@ const en: Record<DestinationSlug, GuideText> = {
       "The TDAC, submitted before arrival",
     ],
     timeApplies:
-      "For the Thai e-visa, needed for longer stays, other purposes, or if the exemption no longer covers you.",
+      "A general estimate, not the embassy's figure: for the Thai e-visa the embassy gives about 14 working days from the fee receipt (below).",
     atLaunch: `At launch, ${site.name} will check which rule applies on your travel dates and help with the TDAC or the e-visa.`,
     faqs: [
       {
@@ -1796,7 +1940,7 @@ const en: Record<DestinationSlug, GuideText> = {
   canada: {
     label: "Visitor visa with fingerprints",
     rule: "Indian citizens need a Canadian visitor visa. Applicants aged 14 to 79 usually give fingerprints and a photo at a visa centre.",
-    stay: "The length of stay is set by the officer at the border.",
+    stay: "We found no official source we could cite for the length of stay: check it on IRCC's site before you travel.",
     skip: [],
     facts: {
       visitorVisa: {
@@ -1816,11 +1960,7 @@ const en: Record<DestinationSlug, GuideText> = {
     warnings: [
       "Apply through the Government of Canada's site: it publishes the processing time, and no agent can shorten it.",
     ],
-    documents: [
-      "Valid passport",
-      "Funds for you and anyone travelling with you",
-      "Proof of ties to India, such as a job or family",
-    ],
+    documents: ["We found no official list of documents: check the official site before you apply."],
     timeApplies:
       "The processing time for applications from India changes often; check the official figure before you apply.",
     atLaunch: `At launch, ${site.name} will help you prepare the application and book the fingerprints appointment; fingerprints are always given in person.`,
@@ -1860,7 +2000,11 @@ const hi: Record<DestinationSlug, GuideText> = {
     facts: {
       visitVisa: {
         by: "बिज़नेस स्टैंडर्ड",
-        says: "विज़िट वीज़ा के ऑनलाइन आवेदन के साथ होटल बुकिंग और वापसी टिकट देना ज़रूरी है, और पैसों का सबूत भी माँगा जाता है।",
+        says: "विज़िट वीज़ा के ऑनलाइन आवेदन के साथ होटल बुकिंग और वापसी टिकट देना ज़रूरी है।",
+      },
+      visitVisaFunds: {
+        by: "डीएनए इंडिया",
+        says: "विज़िट वीज़ा के आवेदकों को पैसों का सबूत भी देना होता है।",
       },
       arrivalWithVisa: {
         by: "बिज़नेस टुडे",
@@ -1871,12 +2015,13 @@ const hi: Record<DestinationSlug, GuideText> = {
         says: "13 फ़रवरी 2025 से छह और देशों के वीज़ा या परमिट वालों को भी आगमन पर वीज़ा मिलता है: 14 दिन का 100 दिरहम में, जो 250 दिरहम देकर 14 दिन और बढ़ सकता है, या 60 दिन का 250 दिरहम में।",
       },
     },
-    portals: { icp: "यूएई का पहचान और नागरिकता प्राधिकरण (आईसीपी)" },
+    portals: { icp: "यूएई का पहचान, नागरिकता, कस्टम और बंदरगाह सुरक्षा संघीय प्राधिकरण (आईसीपी)" },
     warnings: [
       "यूएई वीज़ा की नक़ली साइटों की कोई सूची हमें नहीं मिली: आवेदन यूएई सरकार की अपनी सेवाओं से, या किसी भरोसेमंद एयरलाइन या एजेंट के ज़रिए करें, और भुगतान से पहले वेबसाइट का पता जाँच लें।",
     ],
-    documents: ["कम से कम छह महीने वैध पासपोर्ट", "पक्की होटल बुकिंग", "वापसी टिकट", "पैसों का सबूत, जैसे हाल के बैंक स्टेटमेंट"],
-    timeApplies: "उड़ान से पहले लिए जाने वाले विज़िट वीज़ा के लिए।",
+    documents: ["कम से कम छह महीने वैध पासपोर्ट", "पक्की होटल बुकिंग", "वापसी टिकट", "पैसों का सबूत"],
+    timeApplies:
+      "उड़ान से पहले लिए जाने वाले विज़िट वीज़ा के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला।",
     atLaunch: `लॉन्च होने पर ${site.name} यूएई विज़िट वीज़ा का आवेदन तैयार करने में मदद करेगा और जमा होने से पहले आपके दस्तावेज़ जाँचेगा।`,
     faqs: [
       {
@@ -1901,7 +2046,7 @@ const hi: Record<DestinationSlug, GuideText> = {
   "united-states": {
     label: "इंटरव्यू के साथ विज़िटर वीज़ा (B1/B2)",
     rule: "भारतीय नागरिकों को B1/B2 विज़िटर वीज़ा चाहिए, जिसका आवेदन भारत में अमेरिकी दूतावास या वाणिज्य दूतावास में होता है। ज़्यादातर आवेदकों को ख़ुद जाकर इंटरव्यू देना होता है, और इंटरव्यू की तारीख़ के लिए महीनों इंतज़ार करना पड़ सकता है।",
-    stay: "भारतीय नागरिकों को B1/B2 वीज़ा 120 महीने तक के लिए, कई बार प्रवेश के साथ मिलता है; हर बार कितने दिन ठहर सकते हैं, यह सीमा पर अधिकारी तय करते हैं।",
+    stay: "भारतीय नागरिकों को B1/B2 वीज़ा 120 महीने तक के लिए, कई बार प्रवेश के साथ मिलता है; हर बार कितने दिन ठहर सकते हैं, इसका कोई सरकारी स्रोत हमें नहीं मिला।",
     skip: [],
     facts: {
       visitorVisa: {
@@ -1919,7 +2064,7 @@ const hi: Record<DestinationSlug, GuideText> = {
     },
     portals: { stateDepartment: "अमेरिकी विदेश विभाग: विज़िटर वीज़ा" },
     warnings: ["फ़ीस और इंटरव्यू की बुकिंग सिर्फ़ उसी अपॉइंटमेंट सेवा से करें, जिसका लिंक विदेश विभाग के पेज पर है।"],
-    documents: ["पासपोर्ट", "ऑनलाइन आवेदन (डीएस-160) का पुष्टि पेज", "पैसों का सबूत और भारत से जुड़ाव का सबूत, जैसे नौकरी या परिवार"],
+    documents: ["पासपोर्ट", "बाक़ी दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।"],
     timeApplies: "फ़ीस भरने से इंटरव्यू तक; यह इंतज़ार हर महीने और हर शहर में अलग होता है।",
     atLaunch: `लॉन्च होने पर ${site.name} आवेदन भरने, इंटरव्यू की तैयारी और पहले की तारीख़ ढूँढ़ने में मदद करेगा; इंटरव्यू हमेशा ख़ुद जाकर ही दिया जाता है।`,
     faqs: [
@@ -1933,8 +2078,9 @@ const hi: Record<DestinationSlug, GuideText> = {
           "यह हर महीने बदलता है। सितंबर 2025 में औसत इंतज़ार चेन्नई में 2.5 महीने और मुंबई में 4.5 महीने था। मौजूदा इंतज़ार विदेश विभाग की वेबसाइट पर देखें।",
       },
       {
-        question: "क्या अमेरिकी वीज़ा होने से प्रवेश पक्का हो जाता है?",
-        answer: "नहीं। आपको प्रवेश मिलेगा या नहीं और कितने दिन के लिए, यह अमेरिकी सीमा पर अधिकारी तय करते हैं।",
+        question: "अमेरिका का विज़िटर वीज़ा कितने समय तक मान्य रहता है?",
+        answer:
+          "अमेरिकी विदेश विभाग की तालिका के मुताबिक़ भारतीय नागरिकों को B1/B2 वीज़ा 120 महीने तक के लिए, कई बार प्रवेश के साथ और बिना जारी करने की फ़ीस के मिलता है।",
       },
     ],
     unknown: [
@@ -1946,7 +2092,7 @@ const hi: Record<DestinationSlug, GuideText> = {
   switzerland: {
     label: "शेंगेन वीज़ा, ख़ुद जाकर आवेदन",
     rule: "भारतीय नागरिकों को शेंगेन वीज़ा चाहिए। स्विट्ज़रलैंड के दूतावास के लिए आवेदन वीएफ़एस ग्लोबल के वीज़ा सेंटर पर, अपॉइंटमेंट लेकर ख़ुद जाकर करना होता है, जहाँ फ़िंगरप्रिंट और फ़ोटो लिए जाते हैं।",
-    stay: "शेंगेन वीज़ा पर किसी भी 180 दिन में 90 दिन तक ठहर सकते हैं।",
+    stay: "कम अवधि के वीज़ा पर पहली बार प्रवेश की तारीख़ से हर छह महीने में कुल 90 दिन तक ठहर सकते हैं।",
     skip: [],
     facts: {
       schengenVisa: {
@@ -1956,6 +2102,10 @@ const hi: Record<DestinationSlug, GuideText> = {
       inPerson: {
         by: "भारत में स्विट्ज़रलैंड का वीज़ा सेंटर चलाने वाली वीएफ़एस ग्लोबल",
         says: "आवेदन अपॉइंटमेंट लेकर ख़ुद जाकर जमा होता है; 2 नवंबर 2015 से फ़िंगरप्रिंट और डिजिटल फ़ोटो लिए जाते हैं।",
+      },
+      shortStay: {
+        by: "भारत में स्विट्ज़रलैंड का वीज़ा सेंटर चलाने वाली वीएफ़एस ग्लोबल",
+        says: "कम अवधि के वीज़ा पर पहली बार प्रवेश से हर छह महीने में कुल 90 दिन तक ठहर सकते हैं; स्विट्ज़रलैंड शेंगेन क्षेत्र में है, जिसके देशों के बीच सीमा पर कोई जाँच नहीं होती।",
       },
       sixMonthsAhead: {
         by: "लोकमत टाइम्स (आईएएनएस)",
@@ -1992,7 +2142,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "क्या स्विस वीज़ा पर दूसरे शेंगेन देश भी घूम सकते हैं?",
-        answer: "हाँ, शेंगेन वीज़ा पूरे शेंगेन क्षेत्र में 180 में से 90 दिन तक मान्य है। आवेदन उस देश में करें जहाँ आप सबसे ज़्यादा रातें बिताएँगे।",
+        answer:
+          "हाँ: स्विट्ज़रलैंड शेंगेन देशों में से एक है, जिनके बीच सीमा पर कोई जाँच नहीं होती। कम अवधि के वीज़ा पर पहली बार प्रवेश की तारीख़ से हर छह महीने में कुल 90 दिन तक ठहर सकते हैं।",
       },
       {
         question: "कितना यात्रा बीमा चाहिए?",
@@ -2004,21 +2155,29 @@ const hi: Record<DestinationSlug, GuideText> = {
 
   vietnam: {
     label: "ई-वीज़ा, 90 दिन तक",
-    rule: "भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं, जो 15 अगस्त 2023 से सभी देशों के नागरिकों के लिए खुला है, और मंज़ूरी मिलने पर उसी पोर्टल से वीज़ा डाउनलोड करते हैं।",
-    stay: "90 दिन तक, एक या कई बार प्रवेश के साथ।",
+    rule: "भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं, जो 15 अगस्त 2023 से सभी देशों के नागरिकों के लिए खुला है।",
+    stay: "15 अगस्त 2023 से 90 दिन तक, और उस दौरान कितनी भी बार आ-जा सकते हैं।",
     skip: [],
     facts: {
       evisaForAll: {
         by: "वियतनाम इनसाइडर",
-        says: "15 अगस्त 2023 से वियतनाम सभी देशों के नागरिकों को 90 दिन तक ठहरने के लिए ई-वीज़ा देता है, एक या कई बार प्रवेश के साथ।",
+        says: "15 अगस्त 2023 से वियतनाम सभी देशों और क्षेत्रों के नागरिकों को ई-वीज़ा देता है।",
+      },
+      ninetyDays: {
+        by: "साइगॉन जाई फ़ोंग",
+        says: "15 अगस्त 2023 से ई-वीज़ा पर 90 दिन तक ठहर सकते हैं, और उस दौरान कितनी भी बार आ-जा सकते हैं।",
+      },
+      multipleEntryFee: {
+        by: "वियतनाम की हू न्घी पत्रिका",
+        says: "90 दिन तक कई बार प्रवेश वाले वीज़ा की फ़ीस 50 अमेरिकी डॉलर है।",
       },
       fees: {
-        by: "वियतनाम की हू न्घी पत्रिका",
-        says: "सरकारी फ़ीस एक बार प्रवेश वाले ई-वीज़ा के लिए 25 अमेरिकी डॉलर और 90 दिन तक कई बार प्रवेश वाले वीज़ा के लिए 50 अमेरिकी डॉलर है, जो पोर्टल पर ही भरी जाती है।",
+        by: "साइगॉन जाई फ़ोंग",
+        says: "वित्त मंत्रालय की तय की हुई ई-वीज़ा फ़ीस 25 अमेरिकी डॉलर है, जो पोर्टल के इलेक्ट्रॉनिक भुगतान गेटवे से भरी जाती है।",
       },
       threeWorkingDays: {
         by: "साइगॉन जाई फ़ोंग",
-        says: "पूरा आवेदन और फ़ीस मिलने के तीन कामकाजी दिनों के भीतर इमिग्रेशन विभाग ई-वीज़ा पर फ़ैसला करता है।",
+        says: "पूरा आवेदन और फ़ीस मिलने के तीन कामकाजी दिनों के भीतर इमिग्रेशन विभाग ई-वीज़ा प्रोसेस करता है।",
       },
       officialPortal: {
         by: "वियतनाम न्यूज़ के हवाले से आसियान एक्सप्रेस",
@@ -2026,19 +2185,15 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       fakeGovSites: {
         by: "दा नांग के स्वास्थ्य विभाग",
-        says: "जाँच अधिकारियों ने पते में gov.vn लगाकर ग़ैरक़ानूनी तरीक़े से वीज़ा बेचने वाली चार वेबसाइटों पर जुर्माना लगाया।",
+        says: "जाँच अधिकारियों ने पते में gov.vn लगाकर ग़ैरक़ानूनी तरीक़े से वीज़ा देने वाली चार वेबसाइटों पर कार्रवाई की, और इनमें से दो के पीछे के लोगों पर जुर्माने का प्रस्ताव रखा।",
       },
     },
     portals: { evisa: "वियतनाम का इमिग्रेशन विभाग: ई-वीज़ा" },
     warnings: [
-      "पते में gov.vn होने से हर वेबसाइट सरकारी नहीं हो जाती: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn और visatovietnam.gov.vn पर वीज़ा बेचने के लिए जुर्माना लगा।",
+      "पते में gov.vn होने से हर वेबसाइट सरकारी नहीं हो जाती: vietnamvisa.gov.vn, visavietnam.gov.vn, vietnam-visa.gov.vn और visatovietnam.gov.vn पर ग़ैरक़ानूनी तरीक़े से वीज़ा देने के लिए कार्रवाई हुई।",
       "वियतनाम के इमिग्रेशन विभाग ने चेताया है कि कुछ वेबसाइटें और सोशल मीडिया पेज ई-वीज़ा की फ़ीस बढ़ाकर बताते हैं।",
     ],
-    documents: [
-      "पूरी यात्रा तक वैध पासपोर्ट",
-      "हाल की एक फ़ोटो और पासपोर्ट के फ़ोटो वाले पन्ने की स्कैन कॉपी",
-      "आने और लौटने की तारीख़ें, और वह हवाई अड्डा, ज़मीनी या समुद्री सीमा जहाँ से आप आएँगे",
-    ],
+    documents: ["दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।"],
     timeApplies: "ई-वीज़ा के लिए; उड़ान से कम से कम एक हफ़्ता पहले आवेदन करें।",
     atLaunch: `लॉन्च होने पर ${site.name} आधिकारिक पोर्टल पर ई-वीज़ा का आवेदन भरने में मदद करेगा और फ़ीस भरने से पहले उसे जाँचेगा।`,
     faqs: [
@@ -2054,23 +2209,23 @@ const hi: Record<DestinationSlug, GuideText> = {
       {
         question: "क्या gov.vn वाली हर वेबसाइट सरकारी होती है?",
         answer:
-          "नहीं। वियतनाम ने वीज़ा बेचने वाली चार gov.vn वेबसाइटों पर जुर्माना लगाया। इस पेज पर दिया गया इमिग्रेशन विभाग का पोर्टल ही इस्तेमाल करें।",
+          "नहीं। वियतनाम ने ग़ैरक़ानूनी तरीक़े से वीज़ा देने वाली चार gov.vn वेबसाइटों पर कार्रवाई की। इस पेज पर दिया गया इमिग्रेशन विभाग का पोर्टल ही इस्तेमाल करें।",
       },
     ],
     unknown: [
-      "क्या evisa.gov.vn ने पोर्टल के पुराने पते evisa.xuatnhapcanh.gov.vn की जगह ले ली है: हमें ऐसा कहने वाला कोई सरकारी पेज नहीं मिला।",
+      "क्या evisa.gov.vn ने पोर्टल के पते evisa.xuatnhapcanh.gov.vn की जगह ले ली है: हमें ऐसा कहने वाला कोई सरकारी पेज नहीं मिला।",
     ],
   },
 
   singapore: {
     label: "अधिकृत एजेंट के ज़रिए वीज़ा",
-    rule: "भारतीय सामान्य पासपोर्ट धारकों को सिंगापुर जाने से पहले वीज़ा लेना होता है। आवेदन उन अधिकृत वीज़ा एजेंटों के ज़रिए होता है जिनकी सूची सिंगापुर भारत में जारी करता है; आगमन पर वीज़ा नहीं मिलता।",
+    rule: "भारतीय सामान्य पासपोर्ट धारकों को सिंगापुर जाने से पहले वीज़ा लेना होता है। आवेदन उन अधिकृत वीज़ा एजेंटों के ज़रिए किया जा सकता है जिनकी सूची भारत में सिंगापुर का मिशन जारी करता है; आगमन पर वीज़ा नहीं मिलता।",
     stay: "कितने दिन ठहर सकते हैं, यह वीज़ा से नहीं, चेकपॉइंट पर इमिग्रेशन अधिकारी तय करते हैं।",
     skip: [],
     facts: {
       visaRequired: {
         by: "सिंगापुर के विदेश मंत्रालय",
-        says: "सामान्य पासपोर्ट वाले भारतीय नागरिकों को यात्रा से पहले वीज़ा का आवेदन करना होता है, मिशन की सूची वाले अधिकृत वीज़ा एजेंटों के ज़रिए।",
+        says: "सामान्य पासपोर्ट वाले भारतीय नागरिकों को यात्रा से पहले वीज़ा का आवेदन करना होता है; मिशन अधिकृत वीज़ा एजेंटों की सूची जारी करता है।",
       },
       agentFees: {
         by: "अधिकृत एजेंट एफ़सीएम ट्रैवल",
@@ -2093,7 +2248,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       "यात्रा की तारीख़ों और मक़सद के साथ एक कवर लेटर",
       "पिछले तीन महीने की सैलरी स्लिप या बैंक स्टेटमेंट",
     ],
-    timeApplies: "जिस दिन एजेंट आपका आवेदन जमा करता है, उस दिन से।",
+    timeApplies:
+      "यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: जिस एजेंट का हमने हवाला दिया है, वह लगभग 3-5 कामकाजी दिन बताता है, जमा करने का दिन, शनिवार-रविवार और छुट्टियाँ छोड़कर (नीचे देखें)।",
     atLaunch: `लॉन्च होने पर ${site.name} किसी अधिकृत एजेंट के लिए आवेदन तैयार करने में मदद करेगा, और बताएगा कि हम ख़ुद एजेंटों की सूची में हैं या नहीं।`,
     faqs: [
       {
@@ -2106,7 +2262,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "सिंगापुर का वीज़ा मिलने में कितना समय लगता है?",
-        answer: "एजेंटों के मुताबिक़ लगभग 3-5 कामकाजी दिन, जिनमें आवेदन जमा करने का दिन, शनिवार, रविवार और छुट्टियाँ नहीं गिनी जातीं।",
+        answer:
+          "एक अधिकृत एजेंट के मुताबिक़ लगभग 3-5 कामकाजी दिन, जिनमें आवेदन जमा करने का दिन, शनिवार, रविवार और छुट्टियाँ नहीं गिनी जातीं।",
       },
     ],
     unknown: [
@@ -2130,7 +2287,11 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       visaHolders: {
         by: "द टाइम्स ऑफ़ इंडिया के हवाले से डीएनए इंडिया",
-        says: "अमेरिका, ब्रिटेन, किसी शेंगेन देश या जापान का वैध वीज़ा या निवास परमिट रखने वाले भारतीय पासपोर्ट धारक जॉर्जिया के वीज़ा के बिना 180 में से 90 दिन तक वहाँ जा सकते हैं।",
+        says: "अमेरिका, ब्रिटेन, किसी शेंगेन देश या जापान का वैध वीज़ा या निवास परमिट रखने वाले भारतीय पासपोर्ट धारक जॉर्जिया के वीज़ा के बिना वहाँ जा सकते हैं।",
+      },
+      visaHoldersStay: {
+        by: "फ़्रांस में जॉर्जिया के दूतावास",
+        says: "सूची वाले किसी देश का वैध वीज़ा या निवास परमिट रखने वालों को वीज़ा की ज़रूरत नहीं, और वे किसी भी 180 दिन में 90 दिन तक ठहर सकते हैं।",
       },
       officialPlatforms: {
         by: "डीएनए इंडिया",
@@ -2146,15 +2307,14 @@ const hi: Record<DestinationSlug, GuideText> = {
       evisa: "जॉर्जिया का ई-वीज़ा पोर्टल",
     },
     warnings: [
-      "जॉर्जिया के वीज़ा का आवेदन सिर्फ़ सरकार के अपने पोर्टल पर करें: जॉर्जिया के अधिकारियों ने भारतीय यात्रियों को ग़ैर-सरकारी वेबसाइटों से सावधान किया है।",
+      "जॉर्जिया के वीज़ा का आवेदन सिर्फ़ सरकारी माध्यमों से करें: जॉर्जिया के अधिकारियों ने भारतीय यात्रियों को ग़ैर-सरकारी वेबसाइटों से सावधान किया है।",
     ],
     documents: [
-      "पूरे ठहराव तक वैध पासपोर्ट",
       "अमेरिका, ब्रिटेन या शेंगेन का वीज़ा या निवास परमिट, अगर आप उसी के भरोसे जा रहे हैं",
-      "वापसी टिकट और होटल बुकिंग",
-      "पैसों का सबूत, जैसे बैंक स्टेटमेंट",
+      "बाक़ी दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।",
     ],
-    timeApplies: "जॉर्जिया के वीज़ा के लिए; आपका दूसरा वीज़ा या परमिट मान्य हो तो इसकी ज़रूरत नहीं।",
+    timeApplies:
+      "जॉर्जिया के वीज़ा के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला। आपका दूसरा वीज़ा या परमिट मान्य हो तो जॉर्जिया के वीज़ा की ज़रूरत नहीं।",
     atLaunch: `लॉन्च होने पर ${site.name} जाँचेगा कि आपके दूसरे वीज़ा या परमिट पर जॉर्जिया के वीज़ा के बिना जा सकते हैं या नहीं, और न जा सकें तो आवेदन में मदद करेगा।`,
     faqs: [
       {
@@ -2188,34 +2348,42 @@ const hi: Record<DestinationSlug, GuideText> = {
         says: "evisa.gov.az पर सामान्य ई-वीज़ा 3 कामकाजी दिनों में और अर्जेंट ई-वीज़ा 3 घंटे में मिलता है।",
       },
       thirtyDays: {
-        by: "अज़रन्यूज़",
-        says: "ई-वीज़ा एक बार प्रवेश और 30 दिन तक ठहरने के लिए होता है; सरकारी फ़ीस 20 अमेरिकी डॉलर है।",
+        by: "अज़रन्यूज़ और मोल्दोवा में अज़रबैजान के दूतावास",
+        says: "ई-वीज़ा एक बार प्रवेश और 30 दिन तक ठहरने के लिए होता है।",
+      },
+      stateFee: {
+        by: "मोल्दोवा में अज़रबैजान के दूतावास",
+        says: "3 कामकाजी दिनों में मिलने वाले ई-वीज़ा की सरकारी फ़ीस 20 अमेरिकी डॉलर है।",
       },
       applyAhead: {
         by: "ASAN वीज़ा पोर्टल",
-        says: "पहुँचने से कम से कम 3 कामकाजी दिन पहले (सामान्य) या 3 घंटे पहले (अर्जेंट) आवेदन करें।",
+        says: "पहुँचने से कम से कम 3 कामकाजी दिन पहले (सामान्य) या 3 घंटे पहले (अर्जेंट) आवेदन करें; पासपोर्ट ई-वीज़ा की वैधता ख़त्म होने के बाद भी 3 महीने वैध होना चाहिए।",
       },
       lookAlikeSites: {
         by: "ASAN सेवा के हवाले से butov.az",
         says: "ख़ुद को आधिकारिक ई-वीज़ा पोर्टल जैसा दिखाने वाली वेबसाइटें सरकारी फ़ीस से कई गुना ज़्यादा वसूल रही थीं; अज़रबैजान ने उन पर रोक लगाई।",
       },
       privateAgency: {
-        by: "ख़ुद evisa.com.az",
-        says: "evisa.com.az अपने को एक निजी, ग़ैर-सरकारी एजेंसी बताती है।",
+        by: "evisa.com.az के नाम से छपी शर्तों",
+        says: "ये शर्तें evisa.com.az को एक निजी, ग़ैर-सरकारी एजेंसी बताती हैं।",
       },
     },
     portals: { asanVisa: "ASAN वीज़ा: अज़रबैजान का आधिकारिक ई-वीज़ा पोर्टल" },
     warnings: [
       "आधिकारिक पोर्टल evisa.gov.az है। मिलते-जुलते नाम वाली वेबसाइटें सरकारी फ़ीस से कई गुना ज़्यादा वसूल चुकी हैं।",
-      "evisa.com.az अपनी ही शर्तों के मुताबिक़ एक निजी एजेंसी है, सरकारी पोर्टल नहीं।",
+      "evisa.com.az के नाम से छपी शर्तें उसे एक निजी एजेंसी बताती हैं, सरकारी पोर्टल नहीं।",
     ],
-    documents: ["ठहराव के बाद तक वैध पासपोर्ट", "पासपोर्ट के फ़ोटो वाले पन्ने की स्कैन कॉपी", "होटल बुकिंग और वापसी टिकट"],
+    documents: [
+      "ई-वीज़ा की वैधता ख़त्म होने के बाद भी 3 महीने वैध पासपोर्ट",
+      "बाक़ी दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।",
+    ],
     timeApplies: "सामान्य ई-वीज़ा के लिए; अर्जेंट ई-वीज़ा में लगभग 3 घंटे लगते हैं।",
     atLaunch: `लॉन्च होने पर ${site.name} आधिकारिक पोर्टल पर ASAN वीज़ा का आवेदन भरने में मदद करेगा और फ़ीस भरने से पहले उसे जाँचेगा।`,
     faqs: [
       {
         question: "अज़रबैजान के ई-वीज़ा की फ़ीस कितनी है?",
-        answer: "अज़रबैजान के दूतावासों के मुताबिक़ सामान्य ई-वीज़ा की सरकारी फ़ीस 20 अमेरिकी डॉलर है; अर्जेंट ई-वीज़ा महँगा पड़ता है।",
+        answer:
+          "मोल्दोवा में अज़रबैजान के दूतावास के मुताबिक़ सामान्य ई-वीज़ा की सरकारी फ़ीस 20 अमेरिकी डॉलर है; अर्जेंट ई-वीज़ा की फ़ीस का कोई सरकारी आँकड़ा हमें नहीं मिला।",
       },
       {
         question: "ई-वीज़ा कितनी जल्दी मिलता है?",
@@ -2232,14 +2400,14 @@ const hi: Record<DestinationSlug, GuideText> = {
   },
 
   "sri-lanka": {
-    label: "ईटीए, पर्यटकों के लिए मुफ़्त",
-    rule: "भारतीय पासपोर्ट धारक श्रीलंका की आधिकारिक ईटीए वेबसाइट पर इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन करते हैं। अक्टूबर 2025 की सबसे नई ख़बर के मुताबिक़ पर्यटन के लिए यह भारतीय पासपोर्ट धारकों को मुफ़्त मिलती है।",
-    stay: "मुफ़्त योजना में 30 दिन तक, दो बार प्रवेश के साथ।",
+    label: "पर्यटकों के लिए मुफ़्त ईटीए, पहुँचने से पहले ज़रूरी नहीं",
+    rule: "भारतीय पासपोर्ट धारक श्रीलंका की आधिकारिक ईटीए वेबसाइट पर इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन कर सकते हैं; अक्टूबर 2025 की सबसे नई ख़बर के मुताबिक़ पर्यटन के लिए यह उन्हें मुफ़्त मिलती थी। 31 अक्टूबर 2025 की ख़बर के मुताबिक़ अब पहुँचने से पहले ईटीए लेना ज़रूरी नहीं है: अगली सूचना तक 15 अक्टूबर 2025 से पहले वाली प्रक्रिया लागू है।",
+    stay: "27 नवंबर 2023 को घोषित मुफ़्त योजना में 30 दिन और दो बार प्रवेश मिलता था; आज कितने दिन ठहर सकते हैं, इसका इससे नया कोई सरकारी स्रोत हमें नहीं मिला।",
     skip: [],
     facts: {
       freeScheme: {
         by: "श्रीलंका के इमिग्रेशन विभाग",
-        says: "भारत समेत सात देशों के नागरिकों के लिए मुफ़्त वीज़ा योजना: पहुँचने से पहले ईटीए का आवेदन करें; 30 दिन, दो बार प्रवेश के साथ।",
+        says: "भारत समेत सात देशों के नागरिकों के लिए 31 मार्च 2024 तक पायलट के तौर पर मुफ़्त वीज़ा योजना: पहुँचने से पहले ईटीए का आवेदन करें; 30 दिन, दो बार प्रवेश के साथ।",
       },
       freeEta: {
         by: "अदा देरण",
@@ -2254,8 +2422,8 @@ const hi: Record<DestinationSlug, GuideText> = {
     warnings: [
       "आवेदन सिर्फ़ eta.gov.lk पर करें: पर्यटन के लिए ईटीए भारतीय पासपोर्ट धारकों को मुफ़्त मिलती है, इसलिए इसके पैसे माँगने वाली वेबसाइट आधिकारिक नहीं है।",
     ],
-    documents: ["पूरे ठहराव तक वैध पासपोर्ट", "वापसी या आगे की यात्रा का टिकट", "ठहरने के ख़र्च के लिए पैसों का सबूत"],
-    timeApplies: "ईटीए के लिए।",
+    documents: ["दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।"],
+    timeApplies: "ईटीए के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला।",
     atLaunch: `लॉन्च होने पर ${site.name} आधिकारिक वेबसाइट पर ईटीए का आवेदन करने में मदद करेगा और जमा करने से पहले जानकारी जाँचेगा।`,
     faqs: [
       {
@@ -2264,12 +2432,13 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "कितने दिन रुक सकते हैं?",
-        answer: "मुफ़्त योजना में 30 दिन तक, दो बार प्रवेश के साथ।",
+        answer:
+          "नवंबर 2023 में घोषित मुफ़्त योजना में 30 दिन और दो बार प्रवेश मिलता था; यात्रा से पहले eta.gov.lk पर अवधि पक्की कर लें।",
       },
       {
         question: "क्या ईटीए अब भी ज़रूरी है?",
         answer:
-          "अक्टूबर 2025 में हर यात्री के लिए इसे ज़रूरी करने वाला नियम वापस ले लिया गया, और पहले वाली प्रक्रिया लागू है। आधिकारिक वेबसाइट पर अब भी उड़ान से पहले ऑनलाइन आवेदन का ही रास्ता है।",
+          "नहीं। 31 अक्टूबर 2025 की ख़बर के मुताबिक़ अक्टूबर 2025 में हर यात्री के लिए इसे ज़रूरी करने वाला नियम वापस ले लिया गया; अगली सूचना तक ईटीए और वीज़ा सेवाएँ पहले वाली प्रक्रिया से चलती रहेंगी।",
       },
     ],
     unknown: ["क्या भारतीयों के लिए मुफ़्त पर्यटक ईटीए की अक्टूबर 2025 के बाद कोई आख़िरी तारीख़ है: हमें इससे नया कोई स्रोत नहीं मिला।"],
@@ -2277,13 +2446,21 @@ const hi: Record<DestinationSlug, GuideText> = {
 
   france: {
     label: "शेंगेन वीज़ा, ख़ुद जाकर आवेदन",
-    rule: "भारतीय नागरिकों को शेंगेन वीज़ा चाहिए। आवेदन फ़्रांस की वीज़ा वेबसाइट france-visas.gouv.fr पर होता है, अपॉइंटमेंट ऑनलाइन बुक होता है, और वीज़ा सेंटर पर फ़िंगरप्रिंट और फ़ोटो दिए जाते हैं।",
-    stay: "शेंगेन वीज़ा पर किसी भी 180 दिन में 90 दिन तक ठहर सकते हैं।",
+    rule: "भारतीय नागरिकों को शेंगेन वीज़ा चाहिए। फ़ॉर्म फ़्रांस की वीज़ा वेबसाइट france-visas.gouv.fr पर भरा जाता है, अपॉइंटमेंट ऑनलाइन बुक होता है, और आवेदन वीज़ा सेंटर पर जमा होता है।",
+    stay: "कम अवधि का ठहराव किसी भी 180 दिन में 90 दिन तक का होता है।",
     skip: [],
     facts: {
       applyAhead: {
         by: "फ़्रांसीसी दूतावास के पोर्टल के हवाले से न्यूज़9",
         says: "भारत में जन्मे भारतीय पासपोर्ट धारकों को कम अवधि के वीज़ा का आवेदन रवाना होने से कम से कम 5 दिन पहले, ऑनलाइन बुक किए अपॉइंटमेंट पर जमा करना होता है।",
+      },
+      shortStay: {
+        by: "यूरोपीय संघ में रहने के बारे में चेक सरकार की एक वेबसाइट",
+        says: "शेंगेन देशों में कम अवधि का ठहराव किसी भी 180 दिन में ज़्यादा से ज़्यादा 90 दिन का होता है।",
+      },
+      whereToApply: {
+        by: "भारत में फ़्रांस का वीज़ा सेंटर चलाने वाली वीएफ़एस ग्लोबल",
+        says: "आवेदन उस देश में करें जहाँ आप सबसे ज़्यादा दिन ठहरेंगे; बराबर दिन हों तो उस देश में, जहाँ सबसे पहले पहुँचेंगे।",
       },
       insurance: {
         by: "बिज़नेस स्टैंडर्ड",
@@ -2300,11 +2477,11 @@ const hi: Record<DestinationSlug, GuideText> = {
       "पिछले 10 साल में बना पासपोर्ट, जो वापसी के बाद तीन महीने वैध हो",
       "फ़्रांस की वीज़ा वेबसाइट का आवेदन फ़ॉर्म और फ़ोटो",
       "कम से कम 30,000 यूरो का यात्रा बीमा",
-      "फ़्लाइट और होटल बुकिंग",
-      "बैंक स्टेटमेंट और नौकरी का सबूत",
+      "फ़्लाइट बुकिंग",
+      "बाक़ी दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।",
     ],
-    timeApplies: "वीज़ा सेंटर के अपॉइंटमेंट से; गर्मियों के अपॉइंटमेंट जल्दी भर जाते हैं।",
-    atLaunch: `लॉन्च होने पर ${site.name} फ़्रांस की वीज़ा वेबसाइट का फ़ॉर्म भरने, दस्तावेज़ जाँचने और वीज़ा सेंटर का अपॉइंटमेंट बुक करने में मदद करेगा; फ़िंगरप्रिंट हमेशा ख़ुद जाकर ही दिए जाते हैं।`,
+    timeApplies: "वीज़ा सेंटर के अपॉइंटमेंट से।",
+    atLaunch: `लॉन्च होने पर ${site.name} फ़्रांस की वीज़ा वेबसाइट का फ़ॉर्म भरने, दस्तावेज़ जाँचने और वीज़ा सेंटर का अपॉइंटमेंट बुक करने में मदद करेगा।`,
     faqs: [
       {
         question: "फ़्रांस के वीज़ा के लिए ज़्यादा से ज़्यादा कब तक आवेदन कर सकते हैं?",
@@ -2317,7 +2494,7 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       {
         question: "क्या फ़्रांस के वीज़ा पर दूसरे शेंगेन देश भी जा सकते हैं?",
-        answer: "हाँ, 180 में से 90 दिन तक। आवेदन फ़्रांस में तभी करें जब वह आपकी यात्रा का मुख्य गंतव्य हो।",
+        answer: "हाँ, किसी भी 180 दिन में 90 दिन तक। आवेदन फ़्रांस में तभी करें जब सबसे ज़्यादा दिन आप वहीं ठहरेंगे।",
       },
     ],
     unknown: ["मौजूदा वीज़ा फ़ीस और वीज़ा सेंटर का चार्ज: हमें तारीख़ वाला कोई सरकारी पेज नहीं मिला।"],
@@ -2362,7 +2539,8 @@ const hi: Record<DestinationSlug, GuideText> = {
       "पैसों का सबूत, जैसे बैंक स्टेटमेंट या क्रेडिट कार्ड",
       "पहुँचने से पहले भरा हुआ एमडीएसी",
     ],
-    timeApplies: "वीज़ा के लिए, अगर आपकी यात्रा बिना वीज़ा वाली योजना में नहीं आती।",
+    timeApplies:
+      "अगर आपकी यात्रा बिना वीज़ा वाली योजना में नहीं आती, तो वीज़ा के लिए यह एक सामान्य अनुमान है, सरकारी आँकड़ा नहीं: हमें प्रोसेसिंग का कोई सरकारी समय नहीं मिला।",
     atLaunch: `लॉन्च होने पर ${site.name} सीमा पर माँगे जाने वाले आपके दस्तावेज़ जाँचेगा और एमडीएसी भरने में, या यात्रा के लिए वीज़ा चाहिए तो वीज़ा में, मदद करेगा।`,
     faqs: [
       {
@@ -2390,7 +2568,7 @@ const hi: Record<DestinationSlug, GuideText> = {
     facts: {
       exemption: {
         by: "नई दिल्ली में थाईलैंड के दूतावास",
-        says: "भारतीय सामान्य पासपोर्ट धारकों के लिए पर्यटन और छोटी बिज़नेस यात्राओं की 60 दिन की वीज़ा छूट अगली घोषणा तक लागू रहेगी।",
+        says: "भारतीय सामान्य पासपोर्ट धारकों के लिए पर्यटन और छोटी बिज़नेस यात्राओं की 60 दिन की वीज़ा छूट अगली घोषणा तक लागू रहनी थी।",
       },
       cancellation: {
         by: "यूक्रेन की यात्रा समाचार वेबसाइट air-travel.com.ua",
@@ -2402,7 +2580,11 @@ const hi: Record<DestinationSlug, GuideText> = {
       },
       tdac: {
         by: "मलय मेल",
-        says: "1 मई 2025 से हर विदेशी यात्री पहुँचने से पहले के तीन दिनों में मुफ़्त थाईलैंड डिजिटल अराइवल कार्ड (टीडीएसी) ऑनलाइन भरता है।",
+        says: "1 मई 2025 से हर विदेशी यात्री पहुँचने से पहले के तीन दिनों में थाईलैंड डिजिटल अराइवल कार्ड (टीडीएसी) ऑनलाइन भरता है।",
+      },
+      tdacFree: {
+        by: "लॉजिस्टिक्स न्यूज़",
+        says: "टीडीएसी पूरी तरह मुफ़्त है।",
       },
     },
     portals: {
@@ -2411,7 +2593,8 @@ const hi: Record<DestinationSlug, GuideText> = {
     },
     warnings: ["टीडीएसी tdac.immigration.go.th पर मुफ़्त भरा जाता है: इसके लिए किसी वेबसाइट को पैसे न दें।"],
     documents: ["पासपोर्ट", "फ़्लाइट की जानकारी और ठहरने की जगह, जो टीडीएसी में पूछी जाती है", "पहुँचने से पहले भरा हुआ टीडीएसी"],
-    timeApplies: "थाईलैंड के ई-वीज़ा के लिए, जो ज़्यादा दिन रुकने, किसी और मक़सद से जाने, या छूट लागू न रहने पर चाहिए।",
+    timeApplies:
+      "यह एक सामान्य अनुमान है, दूतावास का आँकड़ा नहीं: थाईलैंड के ई-वीज़ा के लिए दूतावास फ़ीस की रसीद से लगभग 14 कामकाजी दिन बताता है (नीचे देखें)।",
     atLaunch: `लॉन्च होने पर ${site.name} जाँचेगा कि आपकी यात्रा की तारीख़ों पर कौन-सा नियम लागू है, और टीडीएसी या ई-वीज़ा में मदद करेगा।`,
     faqs: [
       {
@@ -2437,7 +2620,7 @@ const hi: Record<DestinationSlug, GuideText> = {
   canada: {
     label: "फ़िंगरप्रिंट के साथ विज़िटर वीज़ा",
     rule: "भारतीय नागरिकों को कनाडा का विज़िटर वीज़ा चाहिए। 14 से 79 साल के आवेदक आमतौर पर वीज़ा सेंटर पर फ़िंगरप्रिंट और फ़ोटो देते हैं।",
-    stay: "कितने दिन ठहर सकते हैं, यह सीमा पर अधिकारी तय करते हैं।",
+    stay: "ठहरने की अवधि का कोई सरकारी स्रोत हमें नहीं मिला: यात्रा से पहले आईआरसीसी की वेबसाइट पर देख लें।",
     skip: [],
     facts: {
       visitorVisa: {
@@ -2455,7 +2638,7 @@ const hi: Record<DestinationSlug, GuideText> = {
     },
     portals: { ircc: "कनाडा का इमिग्रेशन, शरणार्थी और नागरिकता विभाग (आईआरसीसी): कनाडा की यात्रा" },
     warnings: ["आवेदन कनाडा सरकार की वेबसाइट पर करें: प्रोसेसिंग समय वहीं छपता है, और कोई एजेंट इसे कम नहीं करा सकता।"],
-    documents: ["वैध पासपोर्ट", "अपने और साथ जाने वालों के ख़र्च के लिए पैसे", "भारत से जुड़ाव का सबूत, जैसे नौकरी या परिवार"],
+    documents: ["दस्तावेज़ों की कोई सरकारी सूची हमें नहीं मिली: आवेदन से पहले आधिकारिक वेबसाइट देख लें।"],
     timeApplies: "भारत से आए आवेदनों का प्रोसेसिंग समय अक्सर बदलता है; आवेदन से पहले सरकारी आँकड़ा देख लें।",
     atLaunch: `लॉन्च होने पर ${site.name} आवेदन तैयार करने और फ़िंगरप्रिंट का अपॉइंटमेंट बुक करने में मदद करेगा; फ़िंगरप्रिंट हमेशा ख़ुद जाकर ही दिए जाते हैं।`,
     faqs: [
@@ -2542,7 +2725,7 @@ const pageEn = {
   },
   /** A fee at an official portal: `{amount}` in `{currency}`, named as below. */
   fee: "Fee there: {currency} {amount}",
-  currencies: { AED: "AED", CAD: "CAD", USD: "USD" } satisfies Record<Currency, string>,
+  currencies: { CAD: "CAD", USD: "USD" } satisfies Record<Currency, string>,
   /** The subject of the e-mail a guide's support link opens. */
   emailSubject: "Visa for {name}",
   decides: `The embassy or immigration authority decides every visa: no one, ${site.name} included, can guarantee one. Even with a visa, entry is at the border officer's discretion, and the airline can refuse boarding if your documents are not in order.`,
@@ -2601,7 +2784,7 @@ const pageHi: GuidePageText = {
     untilLabel: "{label}, {date} तक",
   },
   fee: "वहाँ फ़ीस: {amount} {currency}",
-  currencies: { AED: "दिरहम", CAD: "कनाडाई डॉलर", USD: "अमेरिकी डॉलर" },
+  currencies: { CAD: "कनाडाई डॉलर", USD: "अमेरिकी डॉलर" },
   emailSubject: "{name} के वीज़ा के बारे में सवाल",
   decides: `हर वीज़ा पर फ़ैसला दूतावास या इमिग्रेशन विभाग करता है: ${site.name} समेत कोई भी वीज़ा की गारंटी नहीं दे सकता। वीज़ा होने पर भी प्रवेश का फ़ैसला सीमा पर अधिकारी करते हैं, और दस्तावेज़ ठीक न हों तो एयरलाइन विमान में चढ़ने से रोक सकती है।`,
 };

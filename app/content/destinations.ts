@@ -55,7 +55,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Scenic Beauty",
     alt: "Snow-capped peaks of the Swiss Alps",
     details:
-      "Alpine villages, glacier lakes and some of the world's most scenic railways. Apply to Switzerland when it is your main destination, where you spend the most nights; its Schengen visa then lets you travel on to the other Schengen countries. Fingerprints and a photo are taken at the visa centre, so book your appointment early.",
+      "Alpine villages, glacier lakes and some of the world's most scenic railways. Switzerland is one of the Schengen countries, which have no border controls between them. Fingerprints and a photo are taken at the visa centre, so book your appointment early.",
     keywords: ["Schengen", "Swiss", "Zurich", "Geneva", "Interlaken", "Lucerne", "Alps", "Europe"],
   },
   vietnam: {
@@ -64,7 +64,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Cultural Gem",
     alt: "Limestone islands rising from the water in Ha Long Bay",
     details:
-      "Ha Long Bay's limestone islands, Hanoi's Old Quarter and the lantern-lit streets of Hoi An, with food that suits every budget. Indian citizens apply for Vietnam's e-visa online and download it from the same website once it is granted.",
+      "Ha Long Bay's limestone islands, Hanoi's Old Quarter and the lantern-lit streets of Hoi An, with food that suits every budget. Indian citizens apply for Vietnam's e-visa online.",
     keywords: ["Hanoi", "Ho Chi Minh City", "Saigon", "Ha Long Bay", "Halong", "Da Nang", "Hoi An", "Viet Nam"],
   },
   singapore: {
@@ -73,7 +73,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Urban Oasis",
     alt: "Marina Bay Sands hotel above the Singapore waterfront",
     details:
-      "Marina Bay, Sentosa and Gardens by the Bay, with easy public transport and food from every corner of Asia. Indian travellers apply through a visa agent authorised by Singapore's immigration authority, which publishes the list of agents, and the visa arrives electronically. We will say at launch whether we are on that list.",
+      "Marina Bay, Sentosa and Gardens by the Bay, with easy public transport and food from every corner of Asia. Indian travellers apply through an authorised visa agent; Singapore's mission in India publishes the list of agents. We will say at launch whether we are on that list.",
     keywords: ["Marina Bay", "Sentosa", "Changi", "SG"],
   },
   georgia: {
@@ -100,7 +100,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Island Paradise",
     alt: "Sigiriya rock fortress rising above the forest",
     details:
-      "Sigiriya's rock fortress, tea country around Nuwara Eliya and the beaches of the south coast, a short flight from South India. Visitors apply online for an Electronic Travel Authorisation before they fly.",
+      "Sigiriya's rock fortress, tea country around Nuwara Eliya and the beaches of the south coast, a short flight from South India. Indian passport holders can apply online for an Electronic Travel Authorisation; as reported in October 2025, it is no longer required before arrival.",
     keywords: ["Colombo", "Kandy", "Galle", "Sigiriya", "Ella", "Ceylon", "ETA"],
   },
   france: {
@@ -109,7 +109,7 @@ const en: Record<DestinationSlug, DestinationText> = {
     visaStat: "Romantic Escape",
     alt: "The Eiffel Tower in Paris",
     details:
-      "Paris, the French Riviera and the vineyards of Bordeaux and Burgundy. Apply to France only when it is your main destination, the country of your longest stay, and the visa covers the whole Schengen Area; applying to the wrong country is a common reason visas are refused. Fingerprints and a photo are taken at the visa centre, and summer appointments fill up fast.",
+      "Paris, the French Riviera and the vineyards of Bordeaux and Burgundy. Apply to France when it is the Schengen country where you will stay the most days. You fill in the form on France-Visas and submit it at the visa centre, by appointment booked online.",
     keywords: ["Paris", "Nice", "Schengen", "Riviera", "Eiffel Tower", "Europe"],
   },
   malaysia: {
@@ -202,7 +202,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "ख़ूबसूरत नज़ारे",
     alt: "स्विस आल्प्स की बर्फ़ से ढकी चोटियाँ",
     details:
-      "आल्प्स के पहाड़ी गाँव, ग्लेशियर वाली झीलें और दुनिया के कुछ सबसे ख़ूबसूरत रेल मार्ग। स्विट्ज़रलैंड के लिए आवेदन तभी करें जब यह आपकी यात्रा का मुख्य गंतव्य हो, यानी सबसे ज़्यादा रातें आप यहीं बिताएँ। तब इस शेंगेन वीज़ा पर आप दूसरे शेंगेन देशों की यात्रा भी कर सकते हैं। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, इसलिए अपना अपॉइंटमेंट जल्दी बुक करें।",
+      "आल्प्स के पहाड़ी गाँव, ग्लेशियर वाली झीलें और दुनिया के कुछ सबसे ख़ूबसूरत रेल मार्ग। स्विट्ज़रलैंड शेंगेन देशों में से एक है, जिनके बीच सीमा पर कोई जाँच नहीं होती। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, इसलिए अपना अपॉइंटमेंट जल्दी बुक करें।",
     keywords: [
       "स्विट्जरलैंड",
       "स्विटज़रलैंड",
@@ -230,7 +230,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "संस्कृति का ख़ज़ाना",
     alt: "हा लॉन्ग बे में पानी से उभरे चूना-पत्थर के टापू",
     details:
-      "हा लॉन्ग बे के चूना-पत्थर के टापू, हनोई का पुराना इलाक़ा और लालटेनों से जगमगाती होई आन की गलियाँ, साथ में हर बजट के हिसाब से खाना। भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं और मंज़ूरी मिलने पर उसी वेबसाइट से वीज़ा डाउनलोड करते हैं।",
+      "हा लॉन्ग बे के चूना-पत्थर के टापू, हनोई का पुराना इलाक़ा और लालटेनों से जगमगाती होई आन की गलियाँ, साथ में हर बजट के हिसाब से खाना। भारतीय नागरिक वियतनाम के ई-वीज़ा के लिए ऑनलाइन आवेदन करते हैं।",
     keywords: [
       "हनोई",
       "हो ची मिन्ह सिटी",
@@ -256,7 +256,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "हरा-भरा शहर",
     alt: "सिंगापुर के समुद्र किनारे ऊँचा खड़ा मरीना बे सैंड्स होटल",
     details:
-      "मरीना बे, सेंटोसा और गार्डन्स बाय द बे, साथ में आसान पब्लिक ट्रांसपोर्ट और एशिया के हर कोने का खाना। भारतीय यात्री सिंगापुर के इमिग्रेशन विभाग से अधिकृत किसी वीज़ा एजेंट के ज़रिए आवेदन करते हैं, और वीज़ा इलेक्ट्रॉनिक रूप से मिलता है। विभाग इन एजेंटों की सूची जारी करता है। हम इस सूची में हैं या नहीं, यह हम लॉन्च होने पर बताएँगे।",
+      "मरीना बे, सेंटोसा और गार्डन्स बाय द बे, साथ में आसान पब्लिक ट्रांसपोर्ट और एशिया के हर कोने का खाना। भारतीय यात्री किसी अधिकृत वीज़ा एजेंट के ज़रिए आवेदन करते हैं; भारत में सिंगापुर का मिशन इन एजेंटों की सूची जारी करता है। हम इस सूची में हैं या नहीं, यह हम लॉन्च होने पर बताएँगे।",
     keywords: ["मरीना बे", "सेंटोसा", "सेंटोज़ा", "चांगी", "चंगी", "सिंगापूर"],
     spellings: ["singapur", "singapoor"],
   },
@@ -311,7 +311,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "स्वर्ग जैसा द्वीप",
     alt: "जंगल के ऊपर उठा सिगिरिया का चट्टानी क़िला",
     details:
-      "सिगिरिया का चट्टानी क़िला, नुवारा एलिया के आसपास के चाय बाग़ान और दक्षिण के समुद्र तट। दक्षिण भारत से यह बस छोटी-सी उड़ान की दूरी पर है। यात्री जाने से पहले इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन करते हैं।",
+      "सिगिरिया का चट्टानी क़िला, नुवारा एलिया के आसपास के चाय बाग़ान और दक्षिण के समुद्र तट। दक्षिण भारत से यह बस छोटी-सी उड़ान की दूरी पर है। भारतीय पासपोर्ट धारक इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए) के लिए ऑनलाइन आवेदन कर सकते हैं; अक्टूबर 2025 की ख़बर के मुताबिक़ अब पहुँचने से पहले यह ज़रूरी नहीं है।",
     keywords: ["श्री लंका", "लंका", "कोलंबो", "कोलम्बो", "कैंडी", "कांडी", "गाले", "गॉल", "सिगिरिया", "एला", "सीलोन", "ईटीए"],
     spellings: ["shrilanka", "shri lanka", "srilanka"],
   },
@@ -321,7 +321,7 @@ const hi: Record<DestinationSlug, DestinationText> = {
     visaStat: "रोमांटिक सफ़र",
     alt: "पेरिस में एफ़िल टावर",
     details:
-      "पेरिस, फ़्रेंच रिविएरा और बोर्दो व बरगंडी के अंगूर के बाग़। फ़्रांस के लिए आवेदन तभी करें जब यह आपकी यात्रा का मुख्य गंतव्य हो, यानी सबसे लंबा ठहराव यहीं हो। तब यह वीज़ा पूरे शेंगेन क्षेत्र में मान्य होता है, और ग़लत देश में आवेदन करना वीज़ा नामंज़ूर होने की एक आम वजह है। फ़िंगरप्रिंट और फ़ोटो वीज़ा सेंटर पर लिए जाते हैं, और गर्मियों में अपॉइंटमेंट जल्दी भर जाते हैं।",
+      "पेरिस, फ़्रेंच रिविएरा और बोर्दो व बरगंडी के अंगूर के बाग़। फ़्रांस के लिए आवेदन तब करें जब शेंगेन देशों में सबसे ज़्यादा दिन आप यहीं ठहरेंगे। फ़ॉर्म france-visas.gouv.fr पर भरा जाता है और ऑनलाइन बुक किए अपॉइंटमेंट पर वीज़ा सेंटर में जमा होता है।",
     keywords: [
       "फ्रांस",
       "फ्रान्स",
