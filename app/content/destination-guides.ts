@@ -1661,7 +1661,7 @@ const en: Record<DestinationSlug, GuideText> = {
         says: "A standard e-visa is issued within 3 working days and an urgent one within 3 hours, through evisa.gov.az.",
       },
       thirtyDays: {
-        by: "AzerNews and the Embassy of Azerbaijan in Moldova",
+        by: "AzerNews",
         says: "The e-visa is for one entry and a stay of up to 30 days.",
       },
       stateFee: {
@@ -2348,7 +2348,7 @@ const hi: Record<DestinationSlug, GuideText> = {
         says: "evisa.gov.az पर सामान्य ई-वीज़ा 3 कामकाजी दिनों में और अर्जेंट ई-वीज़ा 3 घंटे में मिलता है।",
       },
       thirtyDays: {
-        by: "अज़रन्यूज़ और मोल्दोवा में अज़रबैजान के दूतावास",
+        by: "अज़रन्यूज़",
         says: "ई-वीज़ा एक बार प्रवेश और 30 दिन तक ठहरने के लिए होता है।",
       },
       stateFee: {
