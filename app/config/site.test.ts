@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { shell } from "~/content/shell";
 import { support } from "~/content/support";
+import { guideSlugs } from "../../tests/pages";
 import { type Locale, localizePath, localeSettings } from "./locales";
 import { footerPages, guidePaths, legalPages, navPages, paths, prerenderedPaths, sitePaths } from "./pages";
 import { absoluteUrl, emailHref, placeholders, site, whatsappHref } from "./site";
@@ -77,20 +78,7 @@ describe("site configuration", () => {
 
   it("pre-renders every page, the privacy notice, the guides and the not-found page, in both languages", () => {
     // The slugs of the guides' addresses, exactly as published (docs/decisions/0013).
-    const guides = [
-      "united-arab-emirates",
-      "united-states",
-      "switzerland",
-      "vietnam",
-      "singapore",
-      "georgia",
-      "azerbaijan",
-      "sri-lanka",
-      "france",
-      "malaysia",
-      "thailand",
-      "canada",
-    ].map((slug) => `/destinations/${slug}`);
+    const guides = guideSlugs.map((slug) => `/destinations/${slug}`);
     expect(guidePaths).toEqual(guides);
     expect(sitePaths).toEqual(["/", "/destinations", "/travel-news", "/about-us", "/privacy", ...guides]);
     expect(prerenderedPaths).toEqual([
