@@ -1,7 +1,8 @@
 // How long a visitor on a mid-range phone waits for an answer to a tap made the moment the
 // page paints (decision 0007). Phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps
 // down, 750 kbps up, 412 px wide; cold loads. Per page: first contentful paint, hydration,
-// and when the toast for a tap made at first paint appears, all from the navigation start.
+// and when the toast for a tap made at first paint appears, all from the navigation start;
+// then, from a Chromium trace of separate loads, where the time from first paint to the answer goes.
 /* global window, document, MutationObserver -- tapAtFirstPaint and the page functions run in the page */
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
@@ -18,7 +19,7 @@ const phone = {
 // Application), else the header's Sign In, in either language (Explore Options is a link to
 // its guide, and the search's buttons answer without a toast). Note when a toast appears and
 // when React has hydrated.
-function tapAtFirstPaint() {
+function tapAtFirstPaint(hydratedMark) {
   const times = (window.firstTapTimes = {});
   new PerformanceObserver((entries, observer) => {
     const paint = entries.getEntriesByName("first-contentful-paint")[0];
@@ -32,12 +33,16 @@ function tapAtFirstPaint() {
     button?.click();
   }).observe({ type: "paint", buffered: true });
   new MutationObserver(() => {
-    times.hydrated ??= document.documentElement.dataset.hydrated ? performance.now() : undefined;
+    if (times.hydrated === undefined && document.documentElement.dataset.hydrated)
+      times.hydrated = performance.mark(hydratedMark).startTime;
     if (times.answered === undefined && document.querySelector("[role=region] li")) times.answered = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-async function measureOnce(browser, url) {
+/** The user-timing mark tapAtFirstPaint sets at hydration: it places the page's clock on the trace's. */
+const hydratedMark = "first-tap-hydrated";
+
+async function measureOnce(browser, url, { traced = false } = {}) {
   const context = await browser.newContext({ viewport: phone.viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
@@ -45,21 +50,96 @@ async function measureOnce(browser, url) {
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", phone.network);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
-    await page.addInitScript(tapAtFirstPaint);
+    await page.addInitScript(tapAtFirstPaint, hydratedMark);
+    if (traced) await browser.startTracing(page, { categories: traceCategories });
     await page.goto(url);
     // A build that drops early taps never answers: recorded as Infinity after 15 s.
     await page
       .waitForFunction(() => window.firstTapTimes.answered !== undefined, undefined, { timeout: 15_000 })
       .catch(() => {});
     const times = await page.evaluate(() => window.firstTapTimes);
-    return { ...times, answered: times.answered ?? Number.POSITIVE_INFINITY };
+    const measured = { ...times, answered: times.answered ?? Number.POSITIVE_INFINITY };
+    return traced ? { ...measured, ...phasesOf(JSON.parse(await browser.stopTracing()), measured) } : measured;
   } finally {
     await context.close();
   }
 }
 
+const traceCategories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8",
+  "blink.user_timing",
+  "toplevel",
+];
+/** Main-thread events in which V8 compiles or runs a script, classic or module. */
+const scriptWork = new Set(["v8.compile", "v8.compileModule", "EvaluateScript", "v8.evaluateModule"]);
+const phaseNames = ["download", "compile", "hydration", "toast", "other"];
+
+/** Milliseconds covered by the union of the intervals, within [from, to]. */
+function coveredWithin(intervals, from, to) {
+  let covered = 0;
+  let reached = from;
+  for (const [start, end] of [...intervals].sort((a, b) => a[0] - b[0])) {
+    const clippedStart = Math.max(start, reached);
+    const clippedEnd = Math.min(end, to);
+    if (clippedEnd > clippedStart) covered += clippedEnd - clippedStart;
+    reached = Math.max(reached, clippedEnd);
+  }
+  return covered;
+}
+
 /**
- * Medians over `runs` cold loads of each route.
+ * The time from first paint (F) to the answer (A), in phases that add up to it: download, F
+ * to the last script the page hydrates with arriving; compile, the main thread compiling and
+ * evaluating scripts from then to the end of the entry's evaluation (E); hydration, the main
+ * thread's work from E to hydration (H); toast, H to A; other, the rest (the main thread idle
+ * between the scripts, or painting). The scripts the page hydrates with are those requested
+ * before the first module evaluation: a module graph runs once its imports are all in, and a
+ * script asked for later (the toast's, imported by the entry) is loaded on demand.
+ */
+function phasesOf({ traceEvents }, { fcp, hydrated, answered }) {
+  const mark = traceEvents.find((event) => event.name === hydratedMark);
+  const onMainThread = traceEvents.filter((event) => event.pid === mark.pid && event.tid === mark.tid);
+  // Trace timestamps are microseconds on the trace's clock; the mark gives the page's origin on it.
+  const origin = mark.ts / 1000 - mark.args.data.startTime;
+  const at = (event) => event.ts / 1000 - origin;
+  const interval = (event) => [at(event), at(event) + event.dur / 1000];
+  const named = (name) => onMainThread.filter((event) => event.name === name);
+  const evaluations = named("v8.evaluateModule").map(interval);
+  const scriptRequests = named("ResourceSendRequest").filter((event) =>
+    /^\/assets\/.*\.js$/.test(new URL(event.args.data.url).pathname),
+  );
+  const isOnDemand = (request) => at(request) > evaluations[0][0];
+  const hydratingScripts = new Set(scriptRequests.filter((r) => !isOnDemand(r)).map((r) => r.args.data.requestId));
+  const firstOnDemand = Math.min(hydrated, ...scriptRequests.filter(isOnDemand).map(at));
+  // The event's own time, not its finishTime: the emulated network hands the body to the page later.
+  const downloaded = Math.max(
+    fcp,
+    ...named("ResourceFinish")
+      .filter((event) => hydratingScripts.has(event.args.data.requestId))
+      .map(at),
+  );
+  const entryEvaluated = Math.max(
+    downloaded,
+    ...evaluations.filter(([start]) => start < firstOnDemand).map(([, end]) => end),
+  );
+  const scripts = onMainThread.filter((event) => scriptWork.has(event.name)).map(interval);
+  const tasks = named("RunTask")
+    .filter((event) => event.dur)
+    .map(interval);
+  const phases = {
+    download: downloaded - fcp,
+    compile: coveredWithin(scripts, downloaded, entryEvaluated),
+    hydration: coveredWithin(tasks, entryEvaluated, hydrated),
+    toast: answered - hydrated,
+  };
+  return { ...phases, other: answered - fcp - Object.values(phases).reduce((sum, ms) => sum + ms, 0) };
+}
+
+/**
+ * Medians over `runs` cold loads of each route, and the phases over `runs` more, traced: tracing
+ * adds work to the main thread, so the timed loads are not traced.
  * @returns {Promise<{ route: string, label: string, fcp: number, hydrated: number, answered: number }[]>}
  */
 export async function measureFirstTaps(origin, routes, runs) {
@@ -76,6 +156,13 @@ export async function measureFirstTaps(origin, routes, runs) {
       };
       console.log(
         `bench: ${route} first tap (${result.label}): FCP ${(result.fcp / 1000).toFixed(2)} s, hydrated ${(result.hydrated / 1000).toFixed(2)} s, answered ${(result.answered / 1000).toFixed(2)} s`,
+      );
+      const traced = [];
+      for (let run = 0; run < runs; run += 1)
+        traced.push(await measureOnce(browser, `${origin}${route}`, { traced: true }));
+      const phases = phaseNames.map((name) => `${name} ${Math.round(median(traced.map((sample) => sample[name])))} ms`);
+      console.log(
+        `bench: ${route} phases from first paint (${(median(traced.map((s) => s.fcp)) / 1000).toFixed(2)} s) to the answer (${(median(traced.map((s) => s.answered)) / 1000).toFixed(2)} s): ${phases.join(", ")}`,
       );
       results.push(result);
     }
