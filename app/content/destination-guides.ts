@@ -41,6 +41,9 @@ export interface Evidence {
   kind: SourceKind;
 }
 
+/** A source as cited: the evidence without its quote. */
+type Source = Omit<Evidence, "quote">;
+
 /**
  * How a fact is dated on the page: announced by an authority, in force since a date (both only
  * with official or embassy evidence), reported by a paper on a date, or stated on an undated page.
@@ -92,6 +95,72 @@ export interface GuideFacts {
   portals: Record<string, Portal>;
   lookAlikes: readonly LookAlike[];
 }
+
+/* Sources cited by more than one fact, each fact with a quote of its own: one record each. */
+
+const dnaIndiaUaeDocuments2024: Source = {
+  title: "Big update for Indians travelling abroad: Dubai, UAE will now have to submit these documents",
+  publisher: "DNA India",
+  url: "https://www.dnaindia.com/viral/report-big-update-for-indians-travelling-abroad-dubai-uae-will-now-have-to-submit-these-documents-3119170",
+  date: "2024-11-23",
+  kind: "newspaper",
+};
+
+const businessStandardUsSlots2025: Source = {
+  title: "US tourist visa: Avoid Delhi, Kolkata; apply from Chennai for faster slots",
+  publisher: "Business Standard",
+  url: "https://www.business-standard.com/amp/immigration/us-tourist-visa-avoid-delhi-kolkata-apply-from-chennai-for-faster-slots-125100700304_1.html",
+  date: "2025-10-07",
+  kind: "newspaper",
+};
+
+const swissEmbassySchengenVisa: Source = {
+  title: "Do I need a Schengen visa?",
+  publisher: "Embassy of Switzerland in India",
+  url: "https://www.schweiz-indien.eda.admin.ch/en/do-i-need-a-schengen-visa",
+  date: null,
+  kind: "embassy",
+};
+
+const sggpEvisaAdvice: Source = {
+  title: "Immigration Department gives advice to foreign e-visa applicants",
+  publisher: "Saigon Giai Phong (SGGP) / VNA",
+  url: "https://www.sggpnews.org.vn/national/immigration-department-gives-advice-to-foreign-evisa-applicants-102898.html",
+  date: "2022-10-25",
+  kind: "newspaper",
+};
+
+const singaporeMfaVisaInformation: Source = {
+  title: "Visa Information",
+  publisher: "Ministry of Foreign Affairs of Singapore, Consulate-General in Chennai",
+  url: "https://www.mfa.gov.sg/Overseas-Mission/Chennai/Visa-Information",
+  date: null,
+  kind: "embassy",
+};
+
+const georgiaVisaFreeList: Source = {
+  title: "List of countries whose citizens may enter Georgia without a visa",
+  publisher: "Ministry of Foreign Affairs of Georgia, consular department",
+  url: "https://www.geoconsul.gov.ge/HtmlPage/Html/View?id=25&lang=Eng",
+  date: null,
+  kind: "official",
+};
+
+const dnaIndiaGeorgia2025: Source = {
+  title: "Good news for Indians: after Thailand, Philippines, Maldives, Palau, this country has eased visa rules",
+  publisher: "DNA India (citing The Times of India)",
+  url: "https://www.dnaindia.com/world/report-good-news-for-indians-after-thailand-philippines-maldives-palau-this-country-has-eased-visa-rules-for-travellers-to-boost-tourism-it-is-georgia-3160393",
+  date: "2025-06-16",
+  kind: "newspaper",
+};
+
+const azerbaijanEmbassyMoldovaEvisa: Source = {
+  title: "ASAN Visa (e-Visa)",
+  publisher: "Embassy of the Republic of Azerbaijan in Moldova",
+  url: "https://chisinau.mfa.gov.az/en/content/150/asan-visa-e-visa",
+  date: null,
+  kind: "embassy",
+};
 
 /* Evidence used by more than one destination: one record each. */
 
@@ -154,13 +223,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             kind: "newspaper",
           },
           {
-            title: "Big update for Indians travelling abroad: Dubai, UAE will now have to submit these documents",
-            publisher: "DNA India",
-            url: "https://www.dnaindia.com/viral/report-big-update-for-indians-travelling-abroad-dubai-uae-will-now-have-to-submit-these-documents-3119170",
-            date: "2024-11-23",
+            ...dnaIndiaUaeDocuments2024,
             quote:
               "They will now have to submit hotel booking documents with a QR code and a copy of their return ticket. […] Applicants must also provide proof of financial resources",
-            kind: "newspaper",
           },
         ],
         confirmAt: "https://icp.gov.ae/en/",
@@ -170,12 +235,8 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: "2024-11-23",
         evidence: [
           {
-            title: "Big update for Indians travelling abroad: Dubai, UAE will now have to submit these documents",
-            publisher: "DNA India",
-            url: "https://www.dnaindia.com/viral/report-big-update-for-indians-travelling-abroad-dubai-uae-will-now-have-to-submit-these-documents-3119170",
-            date: "2024-11-23",
+            ...dnaIndiaUaeDocuments2024,
             quote: "Applicants must also provide proof of financial resources",
-            kind: "newspaper",
           },
         ],
         confirmAt: "https://icp.gov.ae/en/",
@@ -247,13 +308,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: "2025-10-07",
         evidence: [
           {
-            title: "US tourist visa: Avoid Delhi, Kolkata; apply from Chennai for faster slots",
-            publisher: "Business Standard",
-            url: "https://www.business-standard.com/amp/immigration/us-tourist-visa-avoid-delhi-kolkata-apply-from-chennai-for-faster-slots-125100700304_1.html",
-            date: "2025-10-07",
+            ...businessStandardUsSlots2025,
             quote:
               "Chennai sees shortest wait for B1/B2 visa interviews Average wait time: 2.5 months […] Delhi faces longest delays in appointment availability Average wait time: 3.5 months Next available appointment: 12 months […] Mumbai sees moderate backlog in processing Average wait time: 4.5 months",
-            kind: "newspaper",
           },
           {
             title:
@@ -273,13 +330,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: "2025-10-07",
         evidence: [
           {
-            title: "US tourist visa: Avoid Delhi, Kolkata; apply from Chennai for faster slots",
-            publisher: "Business Standard",
-            url: "https://www.business-standard.com/amp/immigration/us-tourist-visa-avoid-delhi-kolkata-apply-from-chennai-for-faster-slots-125100700304_1.html",
-            date: "2025-10-07",
+            ...businessStandardUsSlots2025,
             quote:
               "In September, the US Department of State introduced a policy requiring applicants to apply only from their country of residence.",
-            kind: "newspaper",
           },
         ],
         confirmAt: "https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html",
@@ -311,13 +364,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
               "only the documents listed in the official checklist for the respective visa category will be accepted at the Visa Application Centre (VAC)",
           },
           {
-            title: "Do I need a Schengen visa?",
-            publisher: "Embassy of Switzerland in India",
-            url: "https://www.schweiz-indien.eda.admin.ch/en/do-i-need-a-schengen-visa",
-            date: null,
+            ...swissEmbassySchengenVisa,
             quote:
               "If you are not obliged to hold a visa, you are allowed to enter Switzerland resp. the Schengen territory and stay up to 90 days within a 180-day period without any visa.",
-            kind: "embassy",
           },
         ],
         confirmAt: "https://www.schweiz-indien.eda.admin.ch/en/do-i-need-a-schengen-visa",
@@ -472,13 +521,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: "2022-10-25",
         evidence: [
           {
-            title: "Immigration Department gives advice to foreign e-visa applicants",
-            publisher: "Saigon Giai Phong (SGGP) / VNA",
-            url: "https://www.sggpnews.org.vn/national/immigration-department-gives-advice-to-foreign-evisa-applicants-102898.html",
-            date: "2022-10-25",
+            ...sggpEvisaAdvice,
             quote:
               "The e-visa fee, US$25 as regulated by the Ministry of Finance, should be paid via the electronic payment gateway, the ministry said after a number of businesses and individuals published false information on some websites and social networks to increase the fee.",
-            kind: "newspaper",
           },
         ],
         confirmAt: "https://evisa.xuatnhapcanh.gov.vn/",
@@ -488,13 +533,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: "2022-10-25",
         evidence: [
           {
-            title: "Immigration Department gives advice to foreign e-visa applicants",
-            publisher: "Saigon Giai Phong (SGGP) / VNA",
-            url: "https://www.sggpnews.org.vn/national/immigration-department-gives-advice-to-foreign-evisa-applicants-102898.html",
-            date: "2022-10-25",
+            ...sggpEvisaAdvice,
             quote:
               "An e-visa is processed within three working days after the Immigration Department receives the completed application and full e-visa fee.",
-            kind: "newspaper",
           },
         ],
         confirmAt: "https://evisa.xuatnhapcanh.gov.vn/",
@@ -555,13 +596,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: null,
         evidence: [
           {
-            title: "Visa Information",
-            publisher: "Ministry of Foreign Affairs of Singapore, Consulate-General in Chennai",
-            url: "https://www.mfa.gov.sg/Overseas-Mission/Chennai/Visa-Information",
-            date: null,
+            ...singaporeMfaVisaInformation,
             quote:
               "Indian nationals holding ordinary Indian passports are required to apply for visa to enter Singapore prior to their visit to Singapore. […] For the list of Authorised Visa Agents (AVAs) in Chennai and Bengaluru, please click here",
-            kind: "embassy",
           },
         ],
         confirmAt: "https://www.mfa.gov.sg/Overseas-Mission/Chennai/Visa-Information",
@@ -603,13 +640,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: null,
         evidence: [
           {
-            title: "Visa Information",
-            publisher: "Ministry of Foreign Affairs of Singapore, Consulate-General in Chennai",
-            url: "https://www.mfa.gov.sg/Overseas-Mission/Chennai/Visa-Information",
-            date: null,
+            ...singaporeMfaVisaInformation,
             quote:
               "The grant of an immigration pass will be determined by the ICA officers at the point of entry. Possession of a valid visa alone does not guarantee entry into Singapore.",
-            kind: "embassy",
           },
         ],
         confirmAt: "https://www.mfa.gov.sg/Overseas-Mission/Chennai/Visa-Information",
@@ -633,13 +666,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: null,
         evidence: [
           {
-            title: "List of countries whose citizens may enter Georgia without a visa",
-            publisher: "Ministry of Foreign Affairs of Georgia, consular department",
-            url: "https://www.geoconsul.gov.ge/HtmlPage/Html/View?id=25&lang=Eng",
-            date: null,
+            ...georgiaVisaFreeList,
             quote:
               "Citizens and stateless persons permanently residing in the countries listed below may enter and/or stay in Georgia, or transit the territory of Georgia without a visa. […] Iceland | Full 1 (one) year | Iran | 45 days",
-            kind: "official",
           },
         ],
         confirmAt: "https://www.geoconsul.gov.ge/HtmlPage/Html/View?id=25&lang=Eng",
@@ -649,14 +678,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: "2025-06-16",
         evidence: [
           {
-            title:
-              "Good news for Indians: after Thailand, Philippines, Maldives, Palau, this country has eased visa rules",
-            publisher: "DNA India (citing The Times of India)",
-            url: "https://www.dnaindia.com/world/report-good-news-for-indians-after-thailand-philippines-maldives-palau-this-country-has-eased-visa-rules-for-travellers-to-boost-tourism-it-is-georgia-3160393",
-            date: "2025-06-16",
+            ...dnaIndiaGeorgia2025,
             quote:
               "Indian passport holders with valid visas or residency permits from the US, UK, Schengen Area, or Japan can now travel to Georgia without needing a separate Georgian visa.",
-            kind: "newspaper",
           },
         ],
         confirmAt: "https://www.geoconsul.gov.ge/HtmlPage/Html/View?id=25&lang=Eng",
@@ -682,14 +706,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: "2025-06-16",
         evidence: [
           {
-            title:
-              "Good news for Indians: after Thailand, Philippines, Maldives, Palau, this country has eased visa rules",
-            publisher: "DNA India (citing The Times of India)",
-            url: "https://www.dnaindia.com/world/report-good-news-for-indians-after-thailand-philippines-maldives-palau-this-country-has-eased-visa-rules-for-travellers-to-boost-tourism-it-is-georgia-3160393",
-            date: "2025-06-16",
+            ...dnaIndiaGeorgia2025,
             quote:
               "Georgian authorities have also issued a warning to Indian travellers to use only official government platforms for visa applications.",
-            kind: "newspaper",
           },
         ],
         confirmAt: "https://www.evisa.gov.ge/",
@@ -755,13 +774,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
             kind: "newspaper",
           },
           {
-            title: "ASAN Visa (e-Visa)",
-            publisher: "Embassy of the Republic of Azerbaijan in Moldova",
-            url: "https://chisinau.mfa.gov.az/en/content/150/asan-visa-e-visa",
-            date: null,
+            ...azerbaijanEmbassyMoldovaEvisa,
             quote:
               "The electronic visa issued within 3 working days through “ASAN Visa” system determines the duration of stay in the country up to 30 days",
-            kind: "embassy",
           },
         ],
         confirmAt: "https://evisa.gov.az/ru/conditions",
@@ -771,13 +786,9 @@ export const guideFacts: Record<DestinationSlug, GuideFacts> = {
         date: null,
         evidence: [
           {
-            title: "ASAN Visa (e-Visa)",
-            publisher: "Embassy of the Republic of Azerbaijan in Moldova",
-            url: "https://chisinau.mfa.gov.az/en/content/150/asan-visa-e-visa",
-            date: null,
+            ...azerbaijanEmbassyMoldovaEvisa,
             quote:
               "The electronic visa issued within 3 working days through “ASAN Visa” system determines the duration of stay in the country up to 30 days and the state fee is 20 USD.",
-            kind: "embassy",
           },
         ],
         confirmAt: "https://evisa.gov.az/ru/conditions",
