@@ -26,6 +26,9 @@ function warnOnPlaceholders(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders()],
   resolve: { tsconfigPaths: true },
+  // The pre-rendering build minified too: the inline scripts it writes into every page come
+  // from its code (app/lib/early-interaction.ts, early-search.ts), read as text.
+  environments: { ssr: { build: { minify: true } } },
   build: {
     // Vite would wrap each dynamic import (the toast UI) in a helper that adds <link
     // rel="modulepreload"> tags for its dependencies, all of which the page has already loaded.

@@ -65,8 +65,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {shell ? <JsonLd data={siteJsonLd(locale, shell)} /> : null}
-        {/* Before <body>: it must listen before the first button can be tapped. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyInteractionScript }} />
+        {/* Before <body>: it must listen before the first button can be tapped. Its text is
+            the pre-rendered page's: the browser has run it by hydration, so the scripts
+            leave it out (React does not compare a script's text when it hydrates). */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInteractionScript() : "" }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>

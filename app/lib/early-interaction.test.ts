@@ -8,7 +8,7 @@ describe("taps before hydration", () => {
       <button type="button" id="b"><svg></svg></button>
       <button type="button" popovertarget="menu" id="toggle">Menu</button>
       <form><button id="submit" type="submit">Go</button></form>`;
-    new Function(earlyInteractionScript)();
+    new Function(earlyInteractionScript())();
     const answered: string[] = [];
     // Where React listens: the document, in the bubbling phase.
     const listener = (event: Event) => answered.push((event.target as Element).closest("button")!.id);
@@ -42,7 +42,7 @@ describe("taps before hydration", () => {
 
   it("a held button that is gone by hydration is not answered", () => {
     document.body.innerHTML = `<button type="button" id="gone">Gone</button>`;
-    new Function(earlyInteractionScript)();
+    new Function(earlyInteractionScript())();
     const gone = document.getElementById("gone")!;
     gone.click();
     gone.remove();
@@ -59,7 +59,7 @@ describe("the language link before hydration", () => {
     document.body.innerHTML = `
       <input data-search-input value="dubai">
       <a href="/hi/destinations" data-keep-location id="link">हिंदी</a>`;
-    new Function(earlyInteractionScript)();
+    new Function(earlyInteractionScript())();
     const link = document.getElementById("link") as HTMLAnchorElement;
     const input = document.querySelector("input")!;
     // jsdom does not navigate; the href the tap leaves is what the browser would follow.

@@ -25,11 +25,17 @@ interface ToastItem extends Required<Omit<ToastInput, "action" | "description">>
   description?: string;
   action?: ToastAction;
   open: boolean;
+  /** Already on screen before hydration (decision 0015): it stays, without entering again. */
+  continued: boolean;
 }
 
 /** docs/requirements.md, Toasts: one toast visible at a time; a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** Moves focus to the toast area. */
+export const TOAST_HOTKEY = "F8";
+/** A toast swiped right further than this closes. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 type ToastEvent = { type: "add"; toast: ToastItem } | { type: "dismiss"; id: string };
 
@@ -42,15 +48,17 @@ export function toastReducer(state: readonly ToastItem[], event: ToastEvent): To
   }
 }
 
-export function createToast(input: ToastInput, id: string): ToastItem {
+/** `remainingMs`: the toast continues one the page showed before hydration, with that much time left. */
+export function createToast(input: ToastInput, id: string, remainingMs?: number): ToastItem {
   return {
     id,
     title: input.title,
     description: input.description,
     action: input.action,
     variant: input.variant ?? "default",
-    duration: input.duration ?? TOAST_DURATION_MS,
+    duration: remainingMs ?? input.duration ?? TOAST_DURATION_MS,
     open: true,
+    continued: remainingMs !== undefined,
   };
 }
 
@@ -63,6 +71,8 @@ const noToasts: readonly ToastItem[] = [];
 export function createToastStore() {
   let state = noToasts;
   let counter = 0;
+  /** The time left to the next toast shown, if it continues one shown before hydration. */
+  let continuing: number | undefined;
   const listeners = new Set<() => void>();
 
   function dispatch(event: ToastEvent) {
@@ -79,8 +89,17 @@ export function createToastStore() {
     show(input: ToastInput): string {
       counter += 1;
       const id = `toast-${counter}`;
-      dispatch({ type: "add", toast: createToast(input, id) });
+      const toast = createToast(input, id, continuing);
+      continuing = undefined;
+      dispatch({ type: "add", toast });
       return id;
+    },
+    /**
+     * The next toast shown is the one the page showed before hydration, with `remainingMs`
+     * of its time left (replayEarlyTaps): it keeps its place and its timer.
+     */
+    continueNext(remainingMs: number) {
+      continuing = Math.max(0, remainingMs);
     },
     dismiss(id: string) {
       dispatch({ type: "dismiss", id });

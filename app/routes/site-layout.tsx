@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { EarlyToasts } from "~/components/layout/early-toasts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { localeOf } from "~/config/locales";
@@ -29,7 +30,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function SiteLayout() {
   useFocusOnNavigation();
-  const { skipLink, toasts } = useShellContent();
+  const { skipLink, toasts, launchToasts } = useShellContent();
   return (
     <>
       <a
@@ -39,6 +40,8 @@ export default function SiteLayout() {
       >
         {skipLink}
       </a>
+      {/* Before the page, not after it: parsed before any button a visitor can tap (decision 0015). */}
+      <EarlyToasts toasts={launchToasts} closeLabel={toasts.close} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

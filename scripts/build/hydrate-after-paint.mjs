@@ -1,7 +1,8 @@
 // Paint first, hydrate second: the module preloads fetch every script while the page parses,
-// and the bootstrap evaluates them once the first contentful paint is on screen, so React's
-// work never delays it (why: docs/decisions/0007). Fails the build if React Router's output
-// changes shape, so hydration cannot silently drop.
+// at low priority so the font and the page come first, and the bootstrap evaluates them once
+// the first contentful paint is on screen, so React's work never delays it (why:
+// docs/decisions/0007 and 0015). Fails the build if React Router's output changes shape, so
+// hydration cannot silently drop.
 
 import { attribute, contentRange, elementsOf, rawText, spliced } from "./html.mjs";
 
@@ -47,18 +48,29 @@ function dynamicImports(code) {
  * @returns {string} the page, loading its scripts after the first paint
  */
 export function hydrateAfterPaint(html) {
-  const bootstraps = elementsOf(html)
-    .map(({ element }) => element)
-    .filter(
-      (element) =>
-        element.tagName === "script" &&
-        attribute(element, "type") === "module" &&
-        attribute(element, "async") !== undefined &&
-        attribute(element, "src") === undefined,
-    );
+  const elements = elementsOf(html).map(({ element }) => element);
+  const bootstraps = elements.filter(
+    (element) =>
+      element.tagName === "script" &&
+      attribute(element, "type") === "module" &&
+      attribute(element, "async") !== undefined &&
+      attribute(element, "src") === undefined,
+  );
   if (bootstraps.length !== 1) {
     throw new Error("hydrate-after-paint: expected one React Router bootstrap script.");
   }
   const [bootstrap] = bootstraps;
-  return spliced(html, [{ ...contentRange(bootstrap), text: `${firstPaint}\n${dynamicImports(rawText(bootstrap))}` }]);
+  const preloads = elements.filter(
+    (element) => element.tagName === "link" && attribute(element, "rel") === "modulepreload",
+  );
+  if (preloads.length === 0) throw new Error("hydrate-after-paint: expected React Router's module preloads.");
+  return spliced(html, [
+    { ...contentRange(bootstrap), text: `${firstPaint}\n${dynamicImports(rawText(bootstrap))}` },
+    ...preloads.map((preload) => {
+      // Before the tag's end, "/>" as React writes it or ">".
+      const end = preload.sourceCodeLocation.startTag.endOffset;
+      const at = html.slice(end - 2, end) === "/>" ? end - 2 : end - 1;
+      return { start: at, end: at, text: ' fetchpriority="low"' };
+    }),
+  ]);
 }

@@ -15,9 +15,11 @@ function bootstrapOf(html: string) {
 }
 
 describe("hydrateAfterPaint", () => {
-  it("keeps the preloads, the font's first, and the other scripts", () => {
+  it("keeps the preloads, the font's first at its priority and the scripts' at low, and the other scripts", () => {
     const html = hydrateAfterPaint(page);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/framework-1.js"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/manifest-1.js" fetchpriority="low"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/framework-1.js" fetchpriority="low"/>');
+    expect(html.match(/fetchpriority/g)).toHaveLength(2);
     expect(html.indexOf('as="font"')).toBeLessThan(html.indexOf("modulepreload"));
     expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");

@@ -89,15 +89,15 @@ describe("budget check", () => {
 
   it("checks CSS and the HTML document against their own budgets", () => {
     const failures = checkBudgets([
-      route({ css: [file("assets/app-1.css", 16 * kib)], html: file("index.html", 33 * kib) }),
+      route({ css: [file("assets/app-1.css", 16 * kib)], html: file("index.html", 34 * kib) }),
     ]);
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatch(/^CSS of \/ is 16\.0 KiB brotli.*\n.*assets\/app-1\.css/);
-    expect(failures[1]).toMatch(/^HTML of \/ is 33\.0 KiB brotli.*\n.*index\.html/);
+    expect(failures[1]).toMatch(/^HTML of \/ is 34\.0 KiB brotli.*\n.*index\.html/);
   });
 
-  it("holds the limits: JS 112 KiB since every page ships only its own words (decision 0011), CSS 15 KiB, HTML 32 KiB since the cards' rule lines (decision 0013)", () => {
-    expect(budgets).toEqual({ js: 112 * kib, css: 15 * kib, html: 32 * kib });
+  it("holds the limits: JS 112 KiB since every page ships only its own words (decision 0011), CSS 15 KiB, HTML 33 KiB since the cards' rule lines (decision 0013) and the launch toasts before hydration (decision 0015)", () => {
+    expect(budgets).toEqual({ js: 112 * kib, css: 15 * kib, html: 33 * kib });
   });
 
   it("tabulates raw and brotli bytes per route", () => {

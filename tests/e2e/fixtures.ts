@@ -60,8 +60,15 @@ export function isRendered(locator: Locator) {
   return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }
 
+/**
+ * The toast shown: in the toast area, or, tapped before hydration, the page's own copy of a
+ * launch toast (early-toasts.tsx), which the toast area takes over on hydration.
+ */
 export const toastItems = (page: Page, language: Language = "en") =>
-  page.getByRole("region", { name: ui[language].notifications }).getByRole("listitem");
+  page
+    .getByRole("region", { name: ui[language].notifications })
+    .or(page.locator("[data-early-toasts]"))
+    .getByRole("listitem");
 
 /** Opens the Sign In toast from the header; below the large breakpoint Sign In lives in the menu. */
 export async function openSignInToast(page: Page, { viaMenu = false, language = "en" as Language } = {}) {

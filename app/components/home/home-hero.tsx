@@ -8,6 +8,7 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
+import { launchToastButtonProps } from "~/lib/early-interaction";
 import { toast } from "~/lib/toast-store";
 import { useLocale } from "~/lib/use-locale";
 import { useShellContent } from "~/lib/use-shell-content";
@@ -44,7 +45,12 @@ export function HomeHero({ text }: { text: HomeContent["hero"] }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{text.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button variant="accent" size="lg" onClick={() => toast(launchToasts.startApplication)}>
+            <Button
+              variant="accent"
+              size="lg"
+              onClick={() => toast(launchToasts.startApplication)}
+              {...launchToastButtonProps("startApplication")}
+            >
               {text.startApplication}
               <ArrowRight aria-hidden="true" />
             </Button>

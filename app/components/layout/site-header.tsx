@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { localizePath } from "~/config/locales";
 import { navPages, paths } from "~/config/pages";
 import { isCurrentPage } from "~/lib/paths";
+import { launchToastButtonProps } from "~/lib/early-interaction";
 import { toast } from "~/lib/toast-store";
 import { useLocale } from "~/lib/use-locale";
 import { useShellContent } from "~/lib/use-shell-content";
@@ -107,7 +108,13 @@ export function SiteHeader() {
           </Badge>
           {/* Styled as a page link that is not the current page: it never is. */}
           <LanguageLinks className={joinClasses(navLinkClass(false), "max-lg:hidden")} />
-          <Button variant="primary" size="sm" className="max-sm:hidden" onClick={signIn}>
+          <Button
+            variant="primary"
+            size="sm"
+            className="max-sm:hidden"
+            onClick={signIn}
+            {...launchToastButtonProps("signIn")}
+          >
             {text.header.signIn}
           </Button>
           <Button
@@ -139,7 +146,13 @@ export function SiteHeader() {
             <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           </nav>
           <LanguageLinks className={joinClasses(mobileNavLinkClass(false), "mt-1 w-full")} />
-          <Button variant="primary" size="lg" className="mt-3 w-full sm:hidden" onClick={signIn}>
+          <Button
+            variant="primary"
+            size="lg"
+            className="mt-3 w-full sm:hidden"
+            onClick={signIn}
+            {...launchToastButtonProps("signIn")}
+          >
             {text.header.signIn}
           </Button>
           <LaunchMessage className="mt-3 rounded-xl bg-saffron-100 px-4 py-3 text-sm text-saffron-900" />

@@ -1,3 +1,4 @@
+import { launchToastButtonProps } from "~/lib/early-interaction";
 import { toast } from "~/lib/toast-store";
 import { useShellContent } from "~/lib/use-shell-content";
 
@@ -43,6 +44,7 @@ export function StoreBadges() {
           key={id}
           type="button"
           onClick={() => toast(launchToasts.mobileApp)}
+          {...launchToastButtonProps("mobileApp")}
           className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/20 bg-ink-950 px-4 text-left text-white transition-colors hover:border-white/40 hover:bg-black"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">

@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import {
   Toast,
   ToastAction,
@@ -8,8 +8,9 @@ import {
   ToastTitle,
   ToastViewport,
 } from "~/components/ui/toast";
+import { hideEarlyToasts } from "~/lib/early-interaction";
 import { externalLinkProps } from "~/lib/links";
-import { getServerSnapshot, toastStore } from "~/lib/toast-store";
+import { getServerSnapshot, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "~/lib/toast-store";
 import type { ShellContent } from "~/lib/page-content.server";
 
 /** The toasts; `text` is the toast area's own words in the page's language (the shell's). */
@@ -19,12 +20,17 @@ export function Toaster({ text }: { text: ShellContent["toasts"] }) {
   // Where focus was before F8 or Tab moved it into the toast area: closing a toast from
   // inside returns it there, instead of leaving it on the emptied area.
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  // A toast shown before hydration gives way to this one in the same frame (decision 0015).
+  useLayoutEffect(() => {
+    if (toasts.some(({ open }) => open)) hideEarlyToasts();
+  }, [toasts]);
 
   return (
-    <ToastProvider swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+    <ToastProvider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, title, description, action, variant, duration, open, continued }) => (
         <Toast
           key={id}
+          data-continued={continued || undefined}
           variant={variant}
           duration={duration}
           open={open}

@@ -6,7 +6,7 @@ import { eyebrowVariants } from "./eyebrow";
 import { iconTileVariants } from "./icon-tile";
 import { itemTitleVariants } from "./item";
 import { sectionVariants } from "./section";
-import { toastVariants } from "./toast";
+import { toastVariants } from "./toast-styles";
 
 // joinClasses() joins classes without resolving conflicts (app/lib/utils.ts), so no variant may
 // combine two utilities for the same property, such as `h-11` with `h-auto`: which one
