@@ -146,8 +146,9 @@ function coveredWithin(intervals, from, to) {
  * the main thread compiling and evaluating scripts from then to the end of the entry's
  * evaluation (E); hydration, the main thread's work from E to H; other, the rest (the main
  * thread idle between the scripts, or painting). The scripts the page hydrates with are those
- * requested before the first module evaluation: a module graph runs once its imports are all
- * in, and a script asked for later (the toast's, imported by the entry) is loaded on demand.
+ * requested before the first module evaluation after the first paint (the bootstrap, an inline
+ * module, is evaluated as the page parses): a module graph runs once its imports are all in,
+ * and a script asked for later (the toast's, imported by the entry) is loaded on demand.
  */
 function phasesOf({ traceEvents }, { fcp, hydrated }) {
   const mark = traceEvents.find((event) => event.name === hydratedMark);
@@ -161,7 +162,8 @@ function phasesOf({ traceEvents }, { fcp, hydrated }) {
   const scriptRequests = named("ResourceSendRequest").filter((event) =>
     /^\/assets\/.*\.js$/.test(new URL(event.args.data.url).pathname),
   );
-  const isOnDemand = (request) => at(request) > evaluations[0][0];
+  const firstImported = evaluations.find(([start]) => start > fcp)?.[0] ?? hydrated;
+  const isOnDemand = (request) => at(request) > firstImported;
   const hydratingScripts = new Set(scriptRequests.filter((r) => !isOnDemand(r)).map((r) => r.args.data.requestId));
   const firstOnDemand = Math.min(hydrated, ...scriptRequests.filter(isOnDemand).map(at));
   // The event's own time, not its finishTime: the emulated network hands the body to the page later.

@@ -1,8 +1,8 @@
-// Paint first, hydrate second: the module preloads fetch every script while the page parses,
-// at low priority so the font and the page come first, and the bootstrap evaluates them once
-// the first contentful paint is on screen, so React's work never delays it (why:
-// docs/decisions/0007 and 0015). Fails the build if React Router's output changes shape, so
-// hydration cannot silently drop.
+// Paint first, hydrate second: once the first contentful paint is on screen, the bootstrap
+// adds React Router's module preloads, so every script is fetched at once rather than one
+// import after another, and then evaluates them; nothing of the scripts is on the first
+// paint's path (why: docs/decisions/0007 and 0015; the launch toasts answer before them).
+// Fails the build if React Router's output changes shape, so hydration cannot silently drop.
 
 import { attribute, contentRange, elementsOf, rawText, spliced } from "./html.mjs";
 
@@ -64,13 +64,18 @@ export function hydrateAfterPaint(html) {
     (element) => element.tagName === "link" && attribute(element, "rel") === "modulepreload",
   );
   if (preloads.length === 0) throw new Error("hydrate-after-paint: expected React Router's module preloads.");
+  // The preloads start when the page has painted, all at once: requested while the page
+  // parses, they end before the largest paint on a fast link, and Lighthouse's model then
+  // puts all of them on that paint's path, whatever their priority (decision 0015).
+  const urls = preloads.map((preload) => attribute(preload, "href"));
+  const preloadAll = `for (const href of ${JSON.stringify(urls)})
+  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
   return spliced(html, [
-    { ...contentRange(bootstrap), text: `${firstPaint}\n${dynamicImports(rawText(bootstrap))}` },
-    ...preloads.map((preload) => {
-      // Before the tag's end, "/>" as React writes it or ">".
-      const end = preload.sourceCodeLocation.startTag.endOffset;
-      const at = html.slice(end - 2, end) === "/>" ? end - 2 : end - 1;
-      return { start: at, end: at, text: ' fetchpriority="low"' };
-    }),
+    { ...contentRange(bootstrap), text: `${firstPaint}\n${preloadAll}\n${dynamicImports(rawText(bootstrap))}` },
+    ...preloads.map((preload) => ({
+      start: preload.sourceCodeLocation.startOffset,
+      end: preload.sourceCodeLocation.endOffset,
+      text: "",
+    })),
   ]);
 }

@@ -15,32 +15,33 @@ function bootstrapOf(html: string) {
 }
 
 describe("hydrateAfterPaint", () => {
-  it("keeps the preloads, the font's first at its priority and the scripts' at low, and the other scripts", () => {
+  it("moves the module preloads from the head into the bootstrap, and keeps the font's and the other scripts", () => {
     const html = hydrateAfterPaint(page);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/manifest-1.js" fetchpriority="low"/>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/framework-1.js" fetchpriority="low"/>');
-    expect(html.match(/fetchpriority/g)).toHaveLength(2);
-    expect(html.indexOf('as="font"')).toBeLessThan(html.indexOf("modulepreload"));
-    expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"');
+    expect(html.split("</head>")[0]).not.toContain("modulepreload");
+    expect(html).toContain(
+      '<head><link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/></head>',
+    );
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("imports the route modules after the first contentful paint, then the client entry", () => {
+  it("preloads every script at once after the first contentful paint, then imports the route modules and the client entry", () => {
     const code = bootstrapOf(hydrateAfterPaint(page));
     expect(code).not.toMatch(/^import\s/m);
     const paint = code.indexOf('"first-contentful-paint"');
+    const preloads = code.indexOf('for (const href of ["/assets/manifest-1.js","/assets/framework-1.js"])');
     const routes = code.indexOf(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/home-1.js")]);',
     );
     const registry = code.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     const entry = code.indexOf('import("/assets/entry.client-1.js");');
     expect(paint).toBeGreaterThan(-1);
-    expect(routes).toBeGreaterThan(paint);
+    expect(preloads).toBeGreaterThan(paint);
+    expect(routes).toBeGreaterThan(preloads);
     expect(registry).toBeGreaterThan(routes);
     expect(entry).toBeGreaterThan(registry);
   });
 
-  it("runs: the route modules are registered before the client entry loads", async () => {
+  it("runs: every script preloaded, the route modules registered before the client entry loads", async () => {
     const code = bootstrapOf(hydrateAfterPaint(page));
     const order: string[] = [];
     const globals = {
@@ -56,6 +57,10 @@ describe("hydrateAfterPaint", () => {
         { supportedEntryTypes: ["paint"] },
       ),
       setTimeout: () => 0,
+      document: {
+        createElement: () => ({}),
+        head: { append: (link: { rel: string; href: string }) => order.push(`${link.rel} ${link.href}`) },
+      },
       window: {} as { __reactRouterRouteModules?: Record<string, unknown> },
       load: async (url: string) => {
         order.push(url);
@@ -69,6 +74,8 @@ describe("hydrateAfterPaint", () => {
     );
     await run(...Object.values(globals));
     expect(order).toEqual([
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/framework-1.js",
       "/assets/manifest-1.js",
       "/assets/root-1.js",
       "/assets/home-1.js",

@@ -49,7 +49,8 @@ export function routeAssets(html) {
     else if (rel === "preload" && as === "font") fonts.add(url);
   }
   for (const [, code] of outsideNoscript.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, url] of code.matchAll(/\bimport\s*(?:\(\s*|[^"';]*?\s+from\s+|)"(\/[^"]+\.js)"/g)) js.add(url);
+    // Its imports, and the module preloads it adds once the page has painted (decision 0015).
+    for (const [, url] of code.matchAll(/"(\/[^"]+\.js)"/g)) js.add(url);
   }
   const inlineCss = [...outsideNoscript.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join("");
   return { js: [...js], css: [...css], inlineCss, fonts: [...fonts] };

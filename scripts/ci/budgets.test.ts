@@ -17,9 +17,10 @@ const html = `<html><head>
 <link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
 <style>body{margin:0}</style><link rel="preload" href="/assets/app-1.css" as="style"/>
 <link rel="icon" href="/favicon-48.png"/><link rel="canonical" href="https://www.visaudaan.com/"/>
-<link rel="modulepreload" href="/assets/framework-1.js"/>
+<link rel="modulepreload" href="/assets/preloaded-1.js"/>
 <noscript><link rel="stylesheet" href="/assets/noscript-only.css"/><style>nav{display:block}</style></noscript>
 </head><body><script type="module" async="">await painted;
+for (const href of ["/assets/manifest-1.js","/assets/framework-1.js"]) document.head.append(preload(href));
 const [, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js")]);
 import("/assets/entry.client-1.js");</script>
 <script src="https://example.com/third-party.js"></script><style>a{color:red}</style></body></html>`;
@@ -41,7 +42,13 @@ function route(overrides: Partial<RouteBytes> = {}): RouteBytes {
 describe("per-route assets", () => {
   it("lists the scripts, stylesheets and fonts a page loads by itself, once each", () => {
     expect(routeAssets(html)).toEqual({
-      js: ["/assets/framework-1.js", "/assets/manifest-1.js", "/assets/root-1.js", "/assets/entry.client-1.js"],
+      js: [
+        "/assets/preloaded-1.js",
+        "/assets/manifest-1.js",
+        "/assets/framework-1.js",
+        "/assets/root-1.js",
+        "/assets/entry.client-1.js",
+      ],
       css: ["/assets/app-1.css"],
       inlineCss: "body{margin:0}a{color:red}",
       fonts: ["/assets/inter.woff2"],

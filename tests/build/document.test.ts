@@ -3,7 +3,7 @@ import { allRoutes, builtPage } from "./built-html";
 
 describe("each page's head", () => {
   for (const route of allRoutes) {
-    it(`${route.path} carries its whole stylesheet and preloads the font before its scripts`, () => {
+    it(`${route.path} carries its whole stylesheet and preloads the font, and no script`, () => {
       const { html } = builtPage(route.path);
       const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
@@ -14,8 +14,8 @@ describe("each page's head", () => {
       expect(html).not.toMatch(/rel="stylesheet"|as="style"/);
       // The self-hosted font and its metric-matched fallback are usable from the first paint.
       expect(head).toMatch(/<link rel="preload" href="\/assets\/inter-subset-wght-[^"]+\.woff2" as="font"/);
-      // The first paint needs the font; hydration needs the scripts, asked for right after it (decision 0007).
-      expect(head.indexOf('as="font"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      // The first paint needs the font; the scripts are asked for once it is on screen (decision 0015).
+      expect(head).not.toMatch(/rel="modulepreload"|<script[^>]* src=/);
       expect(styles[0]).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
       expect(styles[0]).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
     });
