@@ -57,6 +57,16 @@ function NavItems({ pathname, linkClass, className }: NavItemsProps) {
   );
 }
 
+/** Sign In, in the bar from the small breakpoint and in the menu below it: a launch toast. */
+function SignInButton(props: { size: "sm" | "lg"; className: string; onClick: () => void }) {
+  const text = useShellContent();
+  return (
+    <Button variant="primary" {...props} {...launchToastButtonProps("signIn")}>
+      {text.header.signIn}
+    </Button>
+  );
+}
+
 export function SiteHeader() {
   const location = useLocation();
   const locale = useLocale();
@@ -108,15 +118,7 @@ export function SiteHeader() {
           </Badge>
           {/* Styled as a page link that is not the current page: it never is. */}
           <LanguageLinks className={joinClasses(navLinkClass(false), "max-lg:hidden")} />
-          <Button
-            variant="primary"
-            size="sm"
-            className="max-sm:hidden"
-            onClick={signIn}
-            {...launchToastButtonProps("signIn")}
-          >
-            {text.header.signIn}
-          </Button>
+          <SignInButton size="sm" className="max-sm:hidden" onClick={signIn} />
           <Button
             variant="ghost"
             size="icon"
@@ -146,15 +148,7 @@ export function SiteHeader() {
             <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           </nav>
           <LanguageLinks className={joinClasses(mobileNavLinkClass(false), "mt-1 w-full")} />
-          <Button
-            variant="primary"
-            size="lg"
-            className="mt-3 w-full sm:hidden"
-            onClick={signIn}
-            {...launchToastButtonProps("signIn")}
-          >
-            {text.header.signIn}
-          </Button>
+          <SignInButton size="lg" className="mt-3 w-full sm:hidden" onClick={signIn} />
           <LaunchMessage className="mt-3 rounded-xl bg-saffron-100 px-4 py-3 text-sm text-saffron-900" />
         </div>
       </div>
