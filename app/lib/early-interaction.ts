@@ -64,13 +64,13 @@ function captureEarlyInteraction({ attributes: a, durationMs, hotkey, swipeThres
   let shown:
     | { toast: HTMLElement; timer?: ReturnType<typeof setTimeout>; left: number; since?: number; swipeFrom?: number }
     | undefined;
-  let hovered = false;
-  let focused = false;
+  // Whether the pointer, and focus, are in the toast area.
+  const inside = { pointer: false, focus: false };
   const remainingMs = () =>
     shown ? shown.left - (shown.since === undefined ? 0 : performance.now() - shown.since) : 0;
   function runTimer() {
     if (!shown) return;
-    const paused = hovered || focused;
+    const paused = inside.pointer || inside.focus;
     if (paused && shown.since !== undefined) {
       shown.left = remainingMs();
       shown.since = undefined;
@@ -143,24 +143,20 @@ function captureEarlyInteraction({ attributes: a, durationMs, hotkey, swipeThres
     if (event.key === hotkey) document.querySelector<HTMLElement>(`[${a.earlyToasts}]`)?.focus();
     else if (event.key === "Escape" && inToasts(document.activeElement)) closeToast();
   });
-  addEventListener("pointerover", (event) => {
-    hovered = inToasts(event.target);
-    runTimer();
-  });
-  addEventListener("pointerout", (event) => {
-    if (inToasts(event.relatedTarget)) return;
-    hovered = false;
-    runTimer();
-  });
-  addEventListener("focusin", (event) => {
-    focused = inToasts(event.target);
-    runTimer();
-  });
-  addEventListener("focusout", (event) => {
-    if (inToasts(event.relatedTarget)) return;
-    focused = false;
-    runTimer();
-  });
+  for (const [what, enter, leave] of [
+    ["pointer", "pointerover", "pointerout"],
+    ["focus", "focusin", "focusout"],
+  ] as const) {
+    addEventListener(enter, (event) => {
+      inside[what] = inToasts(event.target);
+      runTimer();
+    });
+    addEventListener(leave, (event) => {
+      if (inToasts(event.relatedTarget)) return;
+      inside[what] = false;
+      runTimer();
+    });
+  }
   // Swiped right past the threshold, the toast closes; short of it, it slides back (app.css).
   addEventListener("pointerdown", (event) => {
     if (shown?.toast.contains(event.target as Node)) shown.swipeFrom = event.clientX;

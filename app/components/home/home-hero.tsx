@@ -8,8 +8,7 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
-import { launchToastButtonProps } from "~/lib/early-interaction";
-import { toast } from "~/lib/toast-store";
+import { useLaunchToastButton } from "~/lib/use-launch-toast-button";
 import { useLocale } from "~/lib/use-locale";
 import { useShellContent } from "~/lib/use-shell-content";
 import { withIcons } from "~/lib/with-icons";
@@ -20,7 +19,8 @@ const trustBadgeIcons = { encryption: Lock, online: Globe2, mobile: Smartphone }
 
 export function HomeHero({ text }: { text: HomeContent["hero"] }) {
   const locale = useLocale();
-  const { tagline, launchToasts } = useShellContent();
+  const { tagline } = useShellContent();
+  const startApplication = useLaunchToastButton("startApplication");
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-950 text-white">
       {/* Soft light behind the ticket: CSS only, no image to download. */}
@@ -45,12 +45,7 @@ export function HomeHero({ text }: { text: HomeContent["hero"] }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{text.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button
-              variant="accent"
-              size="lg"
-              onClick={() => toast(launchToasts.startApplication)}
-              {...launchToastButtonProps("startApplication")}
-            >
+            <Button variant="accent" size="lg" {...startApplication}>
               {text.startApplication}
               <ArrowRight aria-hidden="true" />
             </Button>

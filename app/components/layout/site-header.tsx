@@ -7,8 +7,7 @@ import { Button } from "~/components/ui/button";
 import { localizePath } from "~/config/locales";
 import { navPages, paths } from "~/config/pages";
 import { isCurrentPage } from "~/lib/paths";
-import { launchToastButtonProps } from "~/lib/early-interaction";
-import { toast } from "~/lib/toast-store";
+import { useLaunchToastButton } from "~/lib/use-launch-toast-button";
 import { useLocale } from "~/lib/use-locale";
 import { useShellContent } from "~/lib/use-shell-content";
 import { joinClasses } from "~/lib/utils";
@@ -58,10 +57,11 @@ function NavItems({ pathname, linkClass, className }: NavItemsProps) {
 }
 
 /** Sign In, in the bar from the small breakpoint and in the menu below it: a launch toast. */
-function SignInButton(props: { size: "sm" | "lg"; className: string; onClick: () => void }) {
+function SignInButton({ size, className, closeMenu }: { size: "sm" | "lg"; className: string; closeMenu: () => void }) {
   const text = useShellContent();
+  const showLaunchToast = useLaunchToastButton("signIn", closeMenu);
   return (
-    <Button variant="primary" {...props} {...launchToastButtonProps("signIn")}>
+    <Button variant="primary" size={size} className={className} {...showLaunchToast}>
       {text.header.signIn}
     </Button>
   );
@@ -85,11 +85,6 @@ export function SiteHeader() {
     lastLocationKey.current = location.key;
     menuRef.current?.hidePopover();
   }, [location.key]);
-
-  const signIn = () => {
-    closeMenu();
-    toast(text.launchToasts.signIn);
-  };
 
   return (
     <header className="sticky top-0 z-50 flex min-h-[var(--header-height)] border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -118,7 +113,7 @@ export function SiteHeader() {
           </Badge>
           {/* Styled as a page link that is not the current page: it never is. */}
           <LanguageLinks className={joinClasses(navLinkClass(false), "max-lg:hidden")} />
-          <SignInButton size="sm" className="max-sm:hidden" onClick={signIn} />
+          <SignInButton size="sm" className="max-sm:hidden" closeMenu={closeMenu} />
           <Button
             variant="ghost"
             size="icon"
@@ -148,7 +143,7 @@ export function SiteHeader() {
             <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           </nav>
           <LanguageLinks className={joinClasses(mobileNavLinkClass(false), "mt-1 w-full")} />
-          <SignInButton size="lg" className="mt-3 w-full sm:hidden" onClick={signIn} />
+          <SignInButton size="lg" className="mt-3 w-full sm:hidden" closeMenu={closeMenu} />
           <LaunchMessage className="mt-3 rounded-xl bg-saffron-100 px-4 py-3 text-sm text-saffron-900" />
         </div>
       </div>

@@ -1,5 +1,4 @@
-import { launchToastButtonProps } from "~/lib/early-interaction";
-import { toast } from "~/lib/toast-store";
+import { useLaunchToastButton } from "~/lib/use-launch-toast-button";
 import { useShellContent } from "~/lib/use-shell-content";
 
 const stores = [
@@ -36,15 +35,15 @@ function StoreBadgeText({ name, caption }: { name: string; caption: string }) {
 
 /** App-store badges: the app is not out yet, so each opens the coming-soon toast. */
 export function StoreBadges() {
-  const { storeBadges, launchToasts } = useShellContent();
+  const { storeBadges } = useShellContent();
+  const showLaunchToast = useLaunchToastButton("mobileApp");
   return (
     <div className="flex flex-wrap gap-3">
       {stores.map(({ id, icon }) => (
         <button
           key={id}
           type="button"
-          onClick={() => toast(launchToasts.mobileApp)}
-          {...launchToastButtonProps("mobileApp")}
+          {...showLaunchToast}
           className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/20 bg-ink-950 px-4 text-left text-white transition-colors hover:border-white/40 hover:bg-black"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
