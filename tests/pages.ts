@@ -11,6 +11,7 @@ import { support } from "../app/content/support";
 import { launchToasts } from "../app/content/toasts";
 import { travelNews } from "../app/content/travel-news";
 import { fillTemplate } from "../app/lib/template";
+import { defaultLocale, type Locale, locales, localeSettings, mapLocales, otherLocales } from "../app/config/locales";
 import { specDestinations } from "./spec-destinations";
 
 /*
@@ -42,69 +43,85 @@ export const launchMessage =
 export const notFoundRoute = { path: "/no-such-page", heading: "We couldn’t find that page" };
 
 /**
- * The site's languages and what their pages say, for the suites that run every behaviour on
- * both. English is written out, as the requirements fix it; Hindi is read from the content
- * modules, whose completeness and script the unit tests check.
+ * The site's languages and what their pages say, for the suites that run every behaviour in
+ * every language. English is written out, as the requirements fix it; every other language is
+ * read from its words, whose completeness and script the unit tests check.
  */
-export const languages = ["en", "hi"] as const;
-export type Language = (typeof languages)[number];
+export const languages = locales;
+export type Language = Locale;
 
-const hi = {
-  launchMessage: launchMessages.hi,
-  ...shell.hi.header,
-  pageLabels: shell.hi.pageLabels,
-  navLabels: [
-    shell.hi.pageLabels.home,
-    shell.hi.pageLabels.destinations,
-    shell.hi.pageLabels.travelNews,
-    shell.hi.pageLabels.aboutUs,
-  ],
-  homeLinkLabel: shell.hi.homeLinkLabel,
-  skipLink: shell.hi.skipLink,
-  notifications: new RegExp(shell.hi.toasts.regionLabel.replace(" ({hotkey})", "")),
-  closeNotification: shell.hi.toasts.close,
-  chatOnWhatsapp: support.hi.chatOnWhatsapp,
-  signInToast: launchToasts.hi.signIn.title,
-  startApplication: hero.hi.startApplication,
-  startApplicationToast: launchToasts.hi.startApplication.title,
-  mobileAppToast: launchToasts.hi.mobileApp.title,
-  exploreOptions: destinationsPage.hi.card.exploreOptions,
-};
+/** The words a language's pages say, as the suites look for them. */
+function uiFromContent(language: Language) {
+  const { header, pageLabels, homeLinkLabel, skipLink, toasts } = shell[language];
+  const { name } = localeSettings[language];
+  return {
+    launchMessage: launchMessages[language],
+    ...header,
+    pageLabels,
+    navLabels: [pageLabels.home, pageLabels.destinations, pageLabels.travelNews, pageLabels.aboutUs],
+    homeLinkLabel,
+    skipLink,
+    notifications: new RegExp(toasts.regionLabel.replace(" ({hotkey})", "")),
+    closeNotification: toasts.close,
+    chatOnWhatsapp: support[language].chatOnWhatsapp,
+    signInToast: launchToasts[language].signIn.title,
+    startApplication: hero[language].startApplication,
+    startApplicationToast: launchToasts[language].startApplication.title,
+    mobileAppToast: launchToasts[language].mobileApp.title,
+    exploreOptions: destinationsPage[language].card.exploreOptions,
+    prefix: localeSettings[language].prefix,
+    htmlLang: localeSettings[language].htmlLang,
+    hreflang: localeSettings[language].hreflang,
+    /** The language's own name, as the language control lists it. */
+    name,
+    /** The bar's language control, named with the language shown. */
+    languageControl: `${header.language}: ${name}`,
+  };
+}
 
-export const ui: Record<Language, typeof hi & { prefix: string; htmlLang: string; languageLink: string }> = {
-  en: {
-    prefix: "",
-    htmlLang: "en-IN",
-    languageLink: "हिंदी",
-    launchMessage,
-    launchBadge: "Launching Soon",
-    signIn: "Sign In",
-    mainNavLabel: "Main",
-    mobileNavLabel: "Mobile",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    pageLabels: {
-      home: "Home",
-      destinations: "Destinations",
-      travelNews: "Travel News",
-      aboutUs: "About Us",
-      faq: "FAQs",
-      privacy: "Privacy Notice",
-    },
-    navLabels: ["Home", "Destinations", "Travel News", "About Us"],
-    homeLinkLabel: "VisaUdaan home",
-    skipLink: "Skip to main content",
-    notifications: /Notifications/,
-    closeNotification: "Close notification",
-    chatOnWhatsapp: "Chat on WhatsApp",
-    signInToast: "Sign In opens at launch",
-    startApplication: "Start Visa Application",
-    startApplicationToast: "Online applications are not open yet",
-    mobileAppToast: "Our mobile app is coming after launch",
-    exploreOptions: "Explore Options",
+const english: ReturnType<typeof uiFromContent> = {
+  prefix: "",
+  htmlLang: "en-IN",
+  hreflang: "en",
+  name: "English",
+  languageControl: "Language: English",
+  launchMessage,
+  launchBadge: "Launching Soon",
+  signIn: "Sign In",
+  mainNavLabel: "Main",
+  mobileNavLabel: "Mobile",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  language: "Language",
+  pageLabels: {
+    home: "Home",
+    destinations: "Destinations",
+    travelNews: "Travel News",
+    aboutUs: "About Us",
+    faq: "FAQs",
+    privacy: "Privacy Notice",
   },
-  hi: { ...hi, prefix: "/hi", htmlLang: "hi", languageLink: "English" },
+  navLabels: ["Home", "Destinations", "Travel News", "About Us"],
+  homeLinkLabel: "VisaUdaan home",
+  skipLink: "Skip to main content",
+  notifications: /Notifications/,
+  closeNotification: "Close notification",
+  chatOnWhatsapp: "Chat on WhatsApp",
+  signInToast: "Sign In opens at launch",
+  startApplication: "Start Visa Application",
+  startApplicationToast: "Online applications are not open yet",
+  mobileAppToast: "Our mobile app is coming after launch",
+  exploreOptions: "Explore Options",
 };
+
+/** Per language: English as written out above, the others from their words. */
+const byLanguage = <T>(englishValue: T, fromContent: (language: Language) => T): Record<Language, T> =>
+  mapLocales((language) => (language === defaultLocale ? englishValue : fromContent(language)));
+
+export const ui = byLanguage(english, uiFromContent);
+
+/** Every language but the given one. */
+export const otherLanguages = (language: Language): Language[] => otherLocales(language);
 
 /** A site path in the given language: "/about-us" is "/hi/about-us", "/" is "/hi", "/#faq" is "/hi#faq". */
 export function pathIn(language: Language, path: string): string {
@@ -116,31 +133,44 @@ export function pathIn(language: Language, path: string): string {
 }
 
 /** Each language's pages with their exact titles and h1s. */
-export const pageRoutesIn: Record<Language, typeof pageRoutes> = {
-  en: pageRoutes,
-  hi: [
-    { path: "/hi", title: shell.hi.homeTitle, heading: new RegExp(shell.hi.tagline) },
-    { path: "/hi/about-us", title: `${about.hi.meta.title} | VisaUdaan`, heading: new RegExp(about.hi.title) },
-    {
-      path: "/hi/destinations",
-      title: `${destinationsPage.hi.meta.title} | VisaUdaan`,
-      heading: destinationsPage.hi.title,
-    },
-    { path: "/hi/travel-news", title: `${travelNews.hi.meta.title} | VisaUdaan`, heading: travelNews.hi.title },
-    { path: "/hi/privacy", title: `${privacy.hi.meta.title} | VisaUdaan`, heading: privacy.hi.title },
-  ],
-};
+export const pageRoutesIn = byLanguage(pageRoutes, (language) => [
+  { path: pathIn(language, "/"), title: shell[language].homeTitle, heading: new RegExp(shell[language].tagline) },
+  {
+    path: pathIn(language, "/about-us"),
+    title: `${about[language].meta.title} | VisaUdaan`,
+    heading: new RegExp(about[language].title),
+  },
+  {
+    path: pathIn(language, "/destinations"),
+    title: `${destinationsPage[language].meta.title} | VisaUdaan`,
+    heading: destinationsPage[language].title,
+  },
+  {
+    path: pathIn(language, "/travel-news"),
+    title: `${travelNews[language].meta.title} | VisaUdaan`,
+    heading: travelNews[language].title,
+  },
+  {
+    path: pathIn(language, "/privacy"),
+    title: `${privacy[language].meta.title} | VisaUdaan`,
+    heading: privacy[language].title,
+  },
+]);
 
 /** Each language's unknown path, answered by its own not-found page. */
-export const notFoundRoutes: Record<Language, typeof notFoundRoute & { title: RegExp; homeLink: string }> = {
-  en: { ...notFoundRoute, title: /Page not found/, homeLink: "Go to Home" },
-  hi: {
-    path: "/hi/no-such-page",
-    heading: notFound.hi.title,
-    title: new RegExp(notFound.hi.metaTitle),
-    homeLink: notFound.hi.homeLink,
-  },
-};
+export const notFoundRoutes = byLanguage(
+  { ...notFoundRoute, title: /Page not found/, homeLink: "Go to Home" },
+  (language) => ({
+    path: pathIn(language, notFoundRoute.path),
+    heading: notFound[language].title,
+    title: new RegExp(notFound[language].metaTitle),
+    homeLink: notFound[language].homeLink,
+  }),
+);
+
+/** A destination's name in a language, from its words: the suites look cards and guides up by it. */
+export const destinationName = (language: Language, slug: string) =>
+  destinations[language].find((destination) => destination.slug === slug)!.name;
 
 /** The guides' slugs, in the destinations' order, exactly as the addresses publish them. */
 export const guideSlugs = [
@@ -160,42 +190,42 @@ export const guideSlugs = [
 
 /**
  * Each language's destination guides with their exact titles and h1s, and the destination's
- * name and `getTime`: English written out from the requirements' table, Hindi from the content.
+ * name and `getTime`: English written out from the requirements' table, the others from their words.
  */
-export const guideRoutesIn: Record<
-  Language,
-  { path: string; title: string; heading: string; slug: string; name: string; getTime: string }[]
-> = {
-  en: guideSlugs.map((slug, index) => {
+export const guideRoutesIn = byLanguage(
+  guideSlugs.map((slug, index) => {
     const [name, getTime] = specDestinations[index]!;
     return {
       path: `/destinations/${slug}`,
       title: `${name} Visa for Indians: Rules and Documents | VisaUdaan`,
       heading: `${name} Visa for Indians`,
-      slug,
+      slug: slug as string,
       name,
       getTime,
     };
   }),
-  hi: guideSlugs.map((slug) => {
-    const { name, getTime } = destinations.hi.find((destination) => destination.slug === slug)!;
-    return {
-      path: `/hi/destinations/${slug}`,
-      title: `${fillTemplate(guidePage.hi.meta.title, { name })} | VisaUdaan`,
-      heading: fillTemplate(guidePage.hi.title, { name }),
-      slug,
-      name,
-      getTime,
-    };
-  }),
-};
+  (language) =>
+    guideSlugs.map((slug) => {
+      const { name, getTime } = destinations[language].find((destination) => destination.slug === slug)!;
+      return {
+        path: pathIn(language, `/destinations/${slug}`),
+        title: `${fillTemplate(guidePage[language].meta.title, { name })} | VisaUdaan`,
+        heading: fillTemplate(guidePage[language].title, { name }),
+        slug: slug as string,
+        name,
+        getTime,
+      };
+    }),
+);
 
 /**
  * One guide per language for the browser's checks of a whole page (axe, the font swap): the
  * guides are one component whose pages differ only in their words. Thailand's has the banner
- * of a rule being changed; Malaysia's the look-alike site.
+ * of a rule being changed; Malaysia's the look-alike site; the languages take them in turn.
  */
-export const sampleGuideIn: Record<Language, (typeof guideRoutesIn)[Language][number]> = {
-  en: guideRoutesIn.en.find((route) => route.slug === "thailand")!,
-  hi: guideRoutesIn.hi.find((route) => route.slug === "malaysia")!,
-};
+const sampleGuides = ["thailand", "malaysia"];
+export const sampleGuideIn = mapLocales((language) =>
+  guideRoutesIn[language].find(
+    (route) => route.slug === sampleGuides[languages.indexOf(language) % sampleGuides.length],
+  )!,
+);

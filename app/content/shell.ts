@@ -41,6 +41,8 @@ const en = {
     mobileNavLabel: "Mobile",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    /** The language control's name, before the current language's own name. */
+    language: "Language",
   },
   footer: {
     blurb:
@@ -99,6 +101,7 @@ const hi: ShellText = {
     mobileNavLabel: "मोबाइल",
     openMenu: "मेन्यू खोलें",
     closeMenu: "मेन्यू बंद करें",
+    language: "भाषा",
   },
   footer: {
     blurb: "यूएई, यूरोप, एशिया और उत्तरी अमेरिका जाने वाले भारतीय यात्रियों के लिए ऑनलाइन वीज़ा आवेदन। आवेदन लॉन्च के साथ शुरू होंगे।",

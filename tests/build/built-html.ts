@@ -3,7 +3,16 @@ import path from "node:path";
 import { pageFileOf } from "../../scripts/build/build-files.mjs";
 import { within } from "@testing-library/react";
 import { JSDOM } from "jsdom";
-import { guideRoutesIn, languages, notFoundRoutes, pageRoutes, pageRoutesIn, pathIn, type Language } from "../pages";
+import {
+  guideRoutesIn,
+  languages,
+  notFoundRoutes,
+  pageRoutes,
+  pageRoutesIn,
+  pathIn,
+  ui,
+  type Language,
+} from "../pages";
 
 /** What `npm run build` writes and the host serves. */
 export const buildDir = path.resolve(import.meta.dirname, "../../build/client");
@@ -40,10 +49,10 @@ export function builtPage(sitePath: string): BuiltPage {
     // Parsed without the inline stylesheet: layout is the browser's to check, and jsdom's
     // cascade would slow every query.
     const { document } = new JSDOM(html.replace(/<style>[\s\S]*?<\/style>/g, "")).window;
-    const lang = document.documentElement.lang;
+    const { lang } = document.documentElement;
     page = {
       path: sitePath,
-      language: lang === "hi" ? "hi" : "en",
+      language: languages.find((candidate) => ui[candidate].htmlLang === lang)!,
       html,
       document,
       body: within(document.body),
@@ -68,9 +77,8 @@ export const routes = languages.flatMap((language) => [
 
 /** Every page of every language, the guides included, and each language's not-found page. */
 export const allRoutes = languages.flatMap((language) => [
-  ...pageRoutesIn[language].map((route) => ({ ...route, language, notFound: false })),
-  ...guideRoutesIn[language].map((route) => ({ ...route, language, notFound: false })),
-  { ...notFoundRoutes[language], language, notFound: true },
+  ...routes.filter((route) => route.language === language).map((route) => ({ ...route, notFound: false })),
+  { ...notFoundRoutes[language], language, englishPath: notFoundRoutes.en.path, notFound: true },
 ]);
 
 /** The absolute URL of a page in a language, from its English path. */

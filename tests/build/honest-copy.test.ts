@@ -102,10 +102,10 @@ describe("honest about today", () => {
 
     for (const route of allRoutes.filter((candidate) => candidate.language === language)) {
       it(`${route.path} shows the launch message word for word in every copy, the mobile menu's included`, () => {
-        const { document } = builtPage(route.path);
+        const { document, body } = builtPage(route.path);
         const copies = [...document.querySelectorAll("[data-launch-message]")].map((element) => element.textContent);
         const menu = document.getElementById(
-          document.querySelector("[popovertarget]")!.getAttribute("popovertarget")!,
+          body.getByRole("button", { name: ui[language].openMenu, hidden: true }).getAttribute("popovertarget")!,
         )!;
         expect(menu.querySelectorAll("[data-launch-message]"), "in the mobile menu").toHaveLength(1);
         // At least one on the page itself, besides the one in the mobile menu (the not-found page has only that).

@@ -4,16 +4,8 @@ import { describe, expect, it } from "vitest";
 import { guideFacts } from "../../app/content/destination-guides";
 import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
-import { guideRoutesIn, languages, notFoundRoutes, pageRoutesIn, pathIn, ui, type Language } from "../pages";
+import { guideRoutesIn, languages, notFoundRoutes, pageRoutesIn, pathIn, ui } from "../pages";
 import { allRoutes, builtPage, pageFile } from "./built-html";
-
-const otherLanguage = (language: Language): Language => (language === "en" ? "hi" : "en");
-
-/** What the link to each language carries: written out, as the requirements fix them. */
-const linkTo: Record<Language, { name: string; hreflang: string; lang: string }> = {
-  en: { name: "English", hreflang: "en", lang: "en-IN" },
-  hi: { name: "हिंदी", hreflang: "hi", lang: "hi" },
-};
 
 /** The header's pages, unprefixed, with the key of their label. */
 const navPages = [
@@ -33,34 +25,38 @@ const officialPages = new Set(
   ]),
 );
 
-describe("the language link, as pre-rendered: what a visitor without JavaScript, or before it runs, and a crawler follow", () => {
+describe("the language control, as pre-rendered: what a visitor without JavaScript, or before it runs, and a crawler follow", () => {
   for (const route of allRoutes) {
-    const to = otherLanguage(route.language);
-    // A missing page has no twin: its link leads to the other language's home page.
-    it(`${route.path} leads to its ${to} ${route.notFound ? "home page" : "twin"}, in the bar and in the menu`, () => {
+    // A missing page has no twin: its links lead to each language's home page.
+    it(`${route.path} lists every language, each leading to its ${route.notFound ? "home page" : "twin"}, in the bar and in the menu`, () => {
       const { document, body } = builtPage(route.path);
-      const unprefixed = route.language === "hi" ? route.path.replace(/^\/hi(?=\/|$)/, "") || "/" : route.path;
-      const href = pathIn(to, route.notFound ? "/" : unprefixed);
-      const menu = document.getElementById(
-        body.getByRole("button", { name: ui[route.language].openMenu, hidden }).getAttribute("aria-controls")!,
-      )!;
-      const links = within(document.querySelector("header")!).getAllByRole("link", { name: linkTo[to].name, hidden });
-      // One in the bar (shown from the large breakpoint), one in the mobile menu.
-      expect(links).toHaveLength(2);
-      expect(links.filter((link) => menu.contains(link))).toHaveLength(1);
-      for (const link of links) {
-        expect(link).toHaveAttribute("hreflang", linkTo[to].hreflang);
-        expect(link).toHaveAttribute("lang", linkTo[to].lang);
-        expect(link).toHaveAttribute("href", href);
+      const t = ui[route.language];
+      const header = within(document.querySelector("header")!);
+      const popoverOf = (button: HTMLElement) => document.getElementById(button.getAttribute("popovertarget")!)!;
+      const menu = popoverOf(body.getByRole("button", { name: t.openMenu, hidden }));
+      const bar = popoverOf(header.getByRole("button", { name: t.languageControl, hidden }));
+      for (const to of languages) {
+        const links = header.getAllByRole("link", { name: ui[to].name, hidden });
+        // One in the bar's list (shown from the large breakpoint), one in the mobile menu.
+        expect(links).toHaveLength(2);
+        expect(links.filter((link) => menu.contains(link))).toHaveLength(1);
+        expect(links.filter((link) => bar.contains(link))).toHaveLength(1);
+        for (const link of links) {
+          expect(link).toHaveAttribute("hreflang", ui[to].hreflang);
+          expect(link).toHaveAttribute("lang", ui[to].htmlLang);
+          expect(link).toHaveAttribute("href", pathIn(to, route.notFound ? "/" : route.englishPath));
+          if (to === route.language) expect(link).toHaveAttribute("aria-current", "true");
+          else expect(link).not.toHaveAttribute("aria-current");
+        }
       }
       // Outside the Main and Mobile navigation, which list the pages only.
-      for (const name of [ui[route.language].mainNavLabel, ui[route.language].mobileNavLabel]) {
+      for (const name of [t.mainNavLabel, t.mobileNavLabel]) {
         const nav = body.getByRole("navigation", { name, hidden });
         expect(
           within(nav)
             .getAllByRole("link", { hidden })
             .map((link) => link.textContent),
-        ).toEqual(ui[route.language].navLabels);
+        ).toEqual(t.navLabels);
       }
     });
   }

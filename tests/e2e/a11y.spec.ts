@@ -192,15 +192,16 @@ async function tabToNext(page: Page) {
         await page.keyboard.press("Tab");
         await expect(mobileNav.getByRole("link", { name })).toBeFocused();
       }
-      // After the nav, in the menu: the language link, then Sign In (the header's own is hidden at this width).
+      // After the nav, in the menu: every language, then Sign In (the header's own is hidden at this width).
       const banner = page.getByRole("banner");
-      await page.keyboard.press("Tab");
-      await expect(banner.getByRole("link", { name: t.languageLink })).toBeFocused();
+      for (const other of languages) {
+        await page.keyboard.press("Tab");
+        await expect(page.locator("#mobile-menu").getByRole("link", { name: ui[other].name })).toBeFocused();
+      }
       await page.keyboard.press("Tab");
       await expect(banner.getByRole("button", { name: t.signIn })).toBeFocused();
 
-      await page.keyboard.press("Shift+Tab");
-      await page.keyboard.press("Shift+Tab");
+      for (let step = 0; step <= languages.length; step++) await page.keyboard.press("Shift+Tab");
       await expect(mobileNav.getByRole("link", { name: t.pageLabels.aboutUs })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(pathIn(language, "/about-us"));

@@ -235,7 +235,7 @@ const withQuery = (path: string, query: string) => `${path}?${new URLSearchParam
       ).toHaveText([uae.en]);
       await expectNotHydrated(page);
       await page.getByRole("button", { name: t.openMenu }).tap();
-      await page.locator("#mobile-menu").getByRole("link", { name: ui.en.languageLink }).tap();
+      await page.locator("#mobile-menu").getByRole("link", { name: ui.hi.name }).tap();
       await expect(page).toHaveURL("/hi/destinations?q=dubai");
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       await expect(page.getByRole("searchbox", { name: destinationsPage.hi.searchLabel })).toHaveValue("dubai");
@@ -245,7 +245,7 @@ const withQuery = (path: string, query: string) => `${path}?${new URLSearchParam
     test("on /#faq carries #faq", async ({ page }) => {
       await page.goto("/#faq", { waitUntil: "commit" });
       await page.getByRole("button", { name: t.openMenu }).tap();
-      const link = page.locator("#mobile-menu").getByRole("link", { name: ui.en.languageLink });
+      const link = page.locator("#mobile-menu").getByRole("link", { name: ui.hi.name });
       await expect(link).toBeVisible();
       await expectNotHydrated(page);
       await link.tap();

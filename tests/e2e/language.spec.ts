@@ -1,27 +1,40 @@
 import type { Page } from "@playwright/test";
-import { destinations } from "../../app/content/destinations";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { shell } from "../../app/content/shell";
-import { expect, languages, pageRoutesIn, pathIn, test, ui, waitForHydration, type Language } from "./fixtures";
+import {
+  destinationName,
+  expect,
+  languages,
+  pageRoutesIn,
+  pathIn,
+  test,
+  ui,
+  waitForHydration,
+  type Language,
+} from "./fixtures";
 
 /*
- * The language link once the page runs: a client-side switch to the twin page, header and
+ * The language control once the page runs: a client-side switch to the twin page, header and
  * footer included, keeping the search and the fragment. Its hrefs as pre-rendered are checked
  * in tests/build/links.test.ts, as rendered after hydration in
- * app/components/layout/language-link.test.tsx, before hydration and in the phone's menu in
+ * app/components/layout/language-control.test.tsx, before hydration and in the phone's menu in
  * the phone project. Nothing switches the language for the visitor.
  */
 
-const otherLanguage = (language: Language): Language => (language === "en" ? "hi" : "en");
+/** The next language in the list: each language switches to one other and back. */
+const nextLanguage = (language: Language): Language => languages[(languages.indexOf(language) + 1) % languages.length]!;
 
-/** The header's language link, as the bar shows it at the large breakpoint. */
-const barLanguageLink = (page: Page, to: Language) =>
-  page.getByRole("banner").getByRole("link", { name: ui[otherLanguage(to)].languageLink, exact: true });
+/** Picks a language from the bar's control (shown from the large breakpoint) on a page in `from`. */
+async function pickLanguage(page: Page, from: Language, to: Language) {
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: ui[from].languageControl, exact: true }).click();
+  await banner.getByRole("link", { name: ui[to].name, exact: true }).click();
+}
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 
 for (const language of languages) {
-  const to = otherLanguage(language);
+  const to = nextLanguage(language);
 
   test(`[${language}] every page switches client-side to its ${to} twin and back, header and footer included`, async ({
     page,
@@ -35,8 +48,10 @@ for (const language of languages) {
       await waitForHydration(page);
       await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
 
-      await barLanguageLink(page, to).click();
+      await pickLanguage(page, language, to);
       await expect(page).toHaveURL(twin.path);
+      // The list closes once the language is picked.
+      await expect(page.locator("#language-menu")).toBeHidden();
       await expect(page.locator("html")).toHaveAttribute("lang", ui[to].htmlLang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(twin.heading);
       await expect(page).toHaveTitle(twin.title);
@@ -62,7 +77,7 @@ for (const language of languages) {
       }
 
       // And back, still without a document load.
-      await barLanguageLink(page, language).click();
+      await pickLanguage(page, to, language);
       await expect(page).toHaveURL(route.path);
       await expect(page.locator("html")).toHaveAttribute("lang", ui[language].htmlLang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
@@ -75,38 +90,46 @@ for (const language of languages) {
 }
 
 test.describe("keeping the search and the fragment", () => {
-  test("/destinations?q=dubai leads to /hi/destinations?q=dubai, the search applied", async ({ page }) => {
+  const to = nextLanguage("en");
+
+  test(`/destinations?q=dubai leads to ${pathIn(to, "/destinations?q=dubai")}, the search applied`, async ({
+    page,
+  }) => {
     await page.goto("/destinations?q=dubai");
     // Client-side navigation exists only once React has hydrated the page.
     await waitForHydration(page);
-    await barLanguageLink(page, "hi").click();
-    await expect(page).toHaveURL("/hi/destinations?q=dubai");
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.getByRole("searchbox", { name: destinationsPage.hi.searchLabel })).toHaveValue("dubai");
+    await pickLanguage(page, "en", to);
+    await expect(page).toHaveURL(pathIn(to, "/destinations?q=dubai"));
+    await expect(page.locator("html")).toHaveAttribute("lang", ui[to].htmlLang);
+    await expect(page.getByRole("searchbox", { name: destinationsPage[to].searchLabel })).toHaveValue("dubai");
     await expect(
       page
-        .getByRole("list", { name: destinationsPage.hi.listLabel })
+        .getByRole("list", { name: destinationsPage[to].listLabel })
         .getByRole("listitem")
         .getByRole("heading", { level: 2 }),
-    ).toHaveText([destinations.hi[0]!.name]);
+    ).toHaveText([destinationName(to, "united-arab-emirates")]);
   });
 
-  test("/#faq leads to /hi#faq, the FAQ in view", async ({ page }) => {
+  test(`/#faq leads to ${pathIn(to, "/#faq")}, the FAQ in view`, async ({ page }) => {
     await page.goto("/#faq");
     // Client-side navigation exists only once React has hydrated the page.
     await waitForHydration(page);
-    await barLanguageLink(page, "hi").click();
-    await expect(page).toHaveURL("/hi#faq");
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await pickLanguage(page, "en", to);
+    await expect(page).toHaveURL(pathIn(to, "/#faq"));
+    await expect(page.locator("html")).toHaveAttribute("lang", ui[to].htmlLang);
     await expect(page.locator("#faq")).toBeInViewport();
   });
 });
 
-test("no automatic redirect: a browser set to hi-IN opening / stays on / in English", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, locale: "hi-IN" });
+test("no automatic redirect: a browser set to another language opening / stays on / in English", async ({
+  browser,
+  baseURL,
+}) => {
+  const browserLocale = `${ui[nextLanguage("en")].hreflang}-IN`;
+  const context = await browser.newContext({ baseURL, locale: browserLocale });
   const page = await context.newPage();
   const response = await page.goto("/");
-  expect(await page.evaluate(() => navigator.language)).toBe("hi-IN");
+  expect(await page.evaluate(() => navigator.language)).toBe(browserLocale);
   expect(response?.status()).toBe(200);
   expect(response?.request().redirectedFrom()).toBeNull();
   // Anything that switched the language on the client would do it once React has hydrated.
@@ -114,6 +137,6 @@ test("no automatic redirect: a browser set to hi-IN opening / stays on / in Engl
   await expect(page).toHaveURL("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageRoutesIn.en[0]!.heading);
-  await expect(barLanguageLink(page, "hi")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: ui.en.languageControl })).toBeVisible();
   await context.close();
 });

@@ -1,6 +1,17 @@
 import type { Page } from "@playwright/test";
 import { disallowedLatin } from "../hindi-copy";
-import { expect, notFoundRoutes, pageRoutesIn, test, toastItems, ui, waitForHydration } from "./fixtures";
+import {
+  expect,
+  languages,
+  notFoundRoutes,
+  otherLanguages,
+  pageRoutesIn,
+  pathIn,
+  test,
+  toastItems,
+  ui,
+  waitForHydration,
+} from "./fixtures";
 
 /*
  * The header on a phone: the menu, tapped, with Sign In, the launch message and the language
@@ -54,23 +65,28 @@ test("Sign In is inside the menu; its toast shows the launch message and closes 
   await expect(mobileNav(page)).toBeHidden();
 });
 
-test("the language link is in the menu, not the bar, and switches client-side, closing the menu", async ({ page }) => {
+test("the languages are in the menu, not the bar, and one switches client-side, closing the menu", async ({ page }) => {
+  const to = otherLanguages("en")[0]!;
   await page.goto("/about-us");
   // Client-side navigation exists only once React has hydrated the page.
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-  const links = page.getByRole("banner").getByRole("link", { name: t.languageLink, exact: true });
+  const links = page.getByRole("banner").getByRole("link", { name: ui[to].name, exact: true });
   await expect(links.filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t.languageControl })).toBeHidden();
   await toggle(page).tap();
-  const link = menu(page).getByRole("link", { name: t.languageLink, exact: true });
+  await expect(menu(page).getByRole("list", { name: t.language }).getByRole("link")).toHaveText(
+    languages.map((language) => ui[language].name),
+  );
+  const link = menu(page).getByRole("link", { name: ui[to].name, exact: true });
   await expect(link).toBeVisible();
   await expect(links.filter({ visible: true })).toHaveCount(1);
   await link.tap();
-  await expect(page).toHaveURL("/hi/about-us");
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageRoutesIn.hi[1]!.heading);
+  await expect(page).toHaveURL(pathIn(to, "/about-us"));
+  await expect(page.locator("html")).toHaveAttribute("lang", ui[to].htmlLang);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageRoutesIn[to][1]!.heading);
   await expect(menu(page)).toBeHidden();
-  await expect(page.getByRole("button", { name: ui.hi.openMenu })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: ui[to].openMenu })).toHaveAttribute("aria-expanded", "false");
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
 

@@ -11,10 +11,11 @@ import { useLaunchToastButton } from "~/lib/use-launch-toast-button";
 import { useLocale } from "~/lib/use-locale";
 import { useShellContent } from "~/lib/use-shell-content";
 import { joinClasses } from "~/lib/utils";
-import { LanguageLinks } from "./language-link";
+import { LanguageList, LanguageMenu } from "./language-control";
 import { LogoMark, Wordmark } from "./logo";
 
 const MOBILE_MENU_ID = "mobile-menu";
+const MOBILE_LANGUAGES_ID = "mobile-languages";
 
 function navLinkClass(isActive: boolean) {
   return joinClasses(
@@ -111,8 +112,7 @@ export function SiteHeader() {
             />
             {text.header.launchBadge}
           </Badge>
-          {/* Styled as a page link that is not the current page: it never is. */}
-          <LanguageLinks className={joinClasses(navLinkClass(false), "max-lg:hidden")} />
+          <LanguageMenu className={joinClasses(navLinkClass(false), "max-lg:hidden")} />
           <SignInButton size="sm" className="max-sm:hidden" closeMenu={closeMenu} />
           <Button
             variant="ghost"
@@ -142,7 +142,19 @@ export function SiteHeader() {
           <nav aria-label={text.header.mobileNavLabel}>
             <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           </nav>
-          <LanguageLinks className={joinClasses(mobileNavLinkClass(false), "mt-1 w-full")} />
+          <div className="mt-2 border-t border-ink-200 pt-2">
+            <p id={MOBILE_LANGUAGES_ID} className="px-4 py-1 text-xs font-semibold text-ink-600">
+              {text.header.language}
+            </p>
+            <LanguageList
+              aria-labelledby={MOBILE_LANGUAGES_ID}
+              className="grid grid-cols-2 gap-1"
+              linkClassName={joinClasses(
+                mobileNavLinkClass(false),
+                "aria-[current]:bg-brand-50 aria-[current]:text-brand-800",
+              )}
+            />
+          </div>
           <SignInButton size="lg" className="mt-3 w-full sm:hidden" closeMenu={closeMenu} />
           <LaunchMessage className="mt-3 rounded-xl bg-saffron-100 px-4 py-3 text-sm text-saffron-900" />
         </div>

@@ -1,0 +1,105 @@
+import { Check, ChevronDown, Languages } from "lucide-react";
+import { type ComponentProps, useEffect, useRef } from "react";
+import { Link, useLocation, useMatches } from "react-router";
+import { locales, localeSettings, localizePath, unlocalizedPath } from "~/config/locales";
+import { paths } from "~/config/pages";
+import { normalizePathname } from "~/lib/paths";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useLocale } from "~/lib/use-locale";
+import { useShellContent } from "~/lib/use-shell-content";
+import { joinClasses } from "~/lib/utils";
+
+const LANGUAGE_MENU_ID = "language-menu";
+
+/** Whether the page shown has a twin in the other languages (a route's `handle` says it has not). */
+function useHasLanguageTwin() {
+  return useMatches().every(
+    (match) => (match.handle as { hasLanguageTwin?: boolean } | undefined)?.hasLanguageTwin !== false,
+  );
+}
+
+/**
+ * The same page in every language, with the same search and fragment, each named in its own
+ * language and script; the current one marked. The pre-rendered href cannot know the search and
+ * fragment: hydration renders it as the HTML has it, and the render after adds them (React does
+ * not patch attributes while hydrating). Before that, the inline script
+ * (lib/early-interaction.ts) adds them on a tap (decision 0017).
+ */
+export function LanguageList({ linkClassName, ...list }: ComponentProps<"ul"> & { linkClassName: string }) {
+  const { pathname, search, hash } = useLocation();
+  const hydrated = useHydrated();
+  const current = useLocale();
+  const path = useHasLanguageTwin() ? unlocalizedPath(normalizePathname(pathname)) : paths.home;
+  return (
+    <ul {...list}>
+      {locales.map((locale) => {
+        const { hreflang, htmlLang, name } = localeSettings[locale];
+        const isCurrent = locale === current;
+        return (
+          <li key={locale}>
+            <Link
+              to={`${localizePath(path, locale)}${hydrated ? `${search}${hash}` : ""}`}
+              hrefLang={hreflang}
+              lang={htmlLang}
+              aria-current={isCurrent ? "true" : undefined}
+              data-keep-location
+              className={joinClasses("flex items-center justify-between gap-3", linkClassName)}
+            >
+              {name}
+              {isCurrent && <Check aria-hidden="true" className="size-4.5 shrink-0 text-brand-700" />}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The bar's language control: a native popover (decision 0007), so it opens, closes on Escape
+ * and on a tap outside before the scripts run and with JavaScript off. Placed under its button
+ * where the browser anchors popovers, else under the header's right edge.
+ */
+export function LanguageMenu({ className }: { className?: string }) {
+  const text = useShellContent();
+  const current = localeSettings[useLocale()];
+  const menuRef = useRef<HTMLDivElement>(null);
+  // A language picked client-side keeps the shell mounted: close the list on any navigation.
+  const { key } = useLocation();
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    menuRef.current?.hidePopover();
+  }, [key]);
+
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={LANGUAGE_MENU_ID}
+        aria-controls={LANGUAGE_MENU_ID}
+        aria-label={`${text.header.language}: ${current.name}`}
+        className={joinClasses(
+          "inline-flex items-center gap-1.5 [anchor-name:--language-menu] focus-visible:ring-3 focus-visible:ring-brand-500/60 focus-visible:outline-none",
+          className,
+        )}
+      >
+        <Languages aria-hidden="true" className="size-4.5 shrink-0" />
+        <span lang={current.htmlLang}>{current.name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+      </button>
+      <div
+        id={LANGUAGE_MENU_ID}
+        ref={menuRef}
+        popover="auto"
+        className="language-menu m-0 w-56 rounded-2xl border border-ink-200 bg-white p-2 text-ink-950 shadow-lg shadow-ink-950/10"
+      >
+        <LanguageList
+          className="flex flex-col gap-0.5"
+          linkClassName="min-h-11 rounded-xl px-3 text-[0.9375rem] font-medium text-ink-800 hover:bg-ink-100 aria-[current]:bg-brand-50 aria-[current]:text-brand-800"
+        />
+      </div>
+    </>
+  );
+}
