@@ -72,6 +72,8 @@ function uiFromContent(language: Language) {
     prefix: localeSettings[language].prefix,
     htmlLang: localeSettings[language].htmlLang,
     hreflang: localeSettings[language].hreflang,
+    ogLocale: localeSettings[language].ogLocale,
+    shareImage: localeSettings[language].shareImage,
     /** The language's own name, as the language control lists it. */
     name,
     /** The bar's language control, named with the language shown. */
@@ -83,6 +85,8 @@ const english: ReturnType<typeof uiFromContent> = {
   prefix: "",
   htmlLang: "en-IN",
   hreflang: "en",
+  ogLocale: "en_IN",
+  shareImage: "/og-image.png",
   name: "English",
   languageControl: "Language: English",
   launchMessage,
@@ -167,6 +171,14 @@ export const notFoundRoutes = byLanguage(
     homeLink: notFound[language].homeLink,
   }),
 );
+
+/** The text a WhatsApp link (`?text=`) or an e-mail link (`?subject=`) prefills, decoded; null for other links. */
+export function prefilledText(href: string): string | null {
+  const url = new URL(href);
+  if (url.host === "wa.me") return url.searchParams.get("text");
+  if (url.protocol === "mailto:") return url.searchParams.get("subject");
+  return null;
+}
 
 /** A destination's name in a language, from its words: the suites look cards and guides up by it. */
 export const destinationName = (language: Language, slug: string) =>

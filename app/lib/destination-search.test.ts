@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "~/content/destinations";
+import { destinationName } from "../../tests/pages";
 import { editDistance, foldForSearch, searchDestinations, suggest } from "./destination-search";
 
 const names = (query: string) => searchDestinations(destinations.en, query).map((d) => d.name);
-const hiName = (slug: string) => destinations.hi.find((d) => d.slug === slug)!.name;
+const hiName = (slug: string) => destinationName("hi", slug);
 const slugsHi = (query: string) => searchDestinations(destinations.hi, query).map((d) => d.slug);
 
 describe("searchDestinations", () => {

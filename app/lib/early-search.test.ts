@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type Locale, localizePath } from "~/config/locales";
 import { destinationsPage } from "~/content/destinations-page";
 import { destinations } from "~/content/destinations";
+import { destinationName } from "../../tests/pages";
 import { searchDestinations, searchText } from "./destination-search";
 import { earlySearchScript, resultsSummary } from "./early-search";
 
 const templates = destinationsPage.en.resultsSummary;
 const templatesHi = destinationsPage.hi.resultsSummary;
-const hiName = (slug: string) => destinations.hi.find((d) => d.slug === slug)!.name;
+const hiName = (slug: string) => destinationName("hi", slug);
 
 /** The explorer's markup as the pre-rendered page in `locale` has it, then the inline script. */
 function renderPage(url: string, locale: Locale = "en") {

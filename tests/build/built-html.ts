@@ -83,6 +83,3 @@ export const allRoutes = languages.flatMap((language) => [
 
 /** The absolute URL of a page in a language, from its English path. */
 export const urlIn = (language: Language, englishPath: string) => `${siteUrl}${pathIn(language, englishPath)}`;
-
-/** The text after `?text=` or `?subject=` in a link, decoded. */
-export const linkText = (href: string) => decodeURIComponent(href.slice(href.indexOf("=") + 1));

@@ -13,8 +13,8 @@ import { applicationSteps } from "../../app/content/steps";
 import { support } from "../../app/content/support";
 import { travelNews } from "../../app/content/travel-news";
 import { specDestinations } from "../spec-destinations";
-import { guideRoutesIn, languages, pageRoutesIn, pathIn, ui, type Language } from "../pages";
-import { allRoutes, builtPage, linkText } from "./built-html";
+import { guideRoutesIn, languages, pageRoutesIn, pathIn, prefilledText, ui, type Language } from "../pages";
+import { allRoutes, builtPage } from "./built-html";
 
 /*
  * Every page's words are in its pre-rendered HTML, so it reads the same without JavaScript
@@ -256,10 +256,10 @@ for (const language of languages) {
       const faq = within(region);
       const chat = faq.getByRole("link", { name: chatOnWhatsapp, hidden }).getAttribute("href")!;
       expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-      expect(linkText(chat)).toBe(t.whatsappMessage);
+      expect(prefilledText(chat)).toBe(t.whatsappMessage);
       const email = faq.getByRole("link", { name: t.sendEmail, hidden }).getAttribute("href")!;
       expect(email).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
-      expect(linkText(email)).toBe(t.emailSubject);
+      expect(prefilledText(email)).toBe(t.emailSubject);
     });
   });
 

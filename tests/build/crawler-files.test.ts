@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { languages, ui } from "../pages";
 import { buildDir, routes, siteUrl, urlIn } from "./built-html";
 
 const sitemapNs = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -9,7 +10,7 @@ const xhtmlNs = "http://www.w3.org/1999/xhtml";
 
 // Served with their types: serving.spec.ts.
 describe("crawler files", () => {
-  it("sitemap.xml lists every page and destination guide in both languages, each with its alternates, with absolute URLs", () => {
+  it("sitemap.xml lists every page and destination guide in every language, each with its alternates, with absolute URLs", () => {
     const xml = readFileSync(path.join(buildDir, "sitemap.xml"), "utf8");
     const doc = new JSDOM(xml, { contentType: "application/xml" }).window.document;
     expect(doc.querySelector("parsererror")).toBeNull();
@@ -30,8 +31,7 @@ describe("crawler files", () => {
       ]);
       expect(alternates.toSorted(), route.path).toEqual(
         [
-          ["alternate", "en", urlIn("en", route.englishPath)],
-          ["alternate", "hi", urlIn("hi", route.englishPath)],
+          ...languages.map((language) => ["alternate", ui[language].hreflang, urlIn(language, route.englishPath)]),
           ["alternate", "x-default", urlIn("en", route.englishPath)],
         ].toSorted(),
       );

@@ -7,8 +7,8 @@ import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
 import { todayInIndia } from "../../app/lib/destination-guides";
 import { cardRules, guideView } from "../../app/lib/guide-view.server";
-import { guideRoutesIn, languages, pathIn, ui } from "../pages";
-import { builtPage, linkText } from "./built-html";
+import { guideRoutesIn, languages, pathIn, prefilledText, ui } from "../pages";
+import { builtPage } from "./built-html";
 
 /*
  * The destination guides and the cards' rule lines as pre-rendered: everything a visitor needs
@@ -83,10 +83,10 @@ for (const language of languages) {
         const [chat, email] = [...atLaunch.querySelectorAll("a")];
         expect(text(chat)).toBe(ui[language].chatOnWhatsapp);
         expect(chat!.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-        expect(linkText(chat!.getAttribute("href")!)).toContain(route.name);
+        expect(prefilledText(chat!.getAttribute("href")!)).toContain(route.name);
         expect(text(email)).toBe(support[language].sendEmail);
         expect(email!.getAttribute("href")).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
-        expect(linkText(email!.getAttribute("href")!)).toContain(route.name);
+        expect(prefilledText(email!.getAttribute("href")!)).toContain(route.name);
 
         // Native <details>, closed, their answers in the HTML.
         const questions = section(main, headings.faqs).querySelectorAll("details");

@@ -1,13 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages, notFoundRoutes, pathIn, ui, type Language } from "../pages";
+import { languages, notFoundRoutes, otherLanguages, pathIn, ui } from "../pages";
 import { buildDir, builtPage, routes, siteUrl, urlIn } from "./built-html";
-
-/** Each language's share image. */
-const shareImages: Record<Language, string> = { en: "/og-image.png", hi: "/og-image-hi.png" };
-const ogLocales: Record<Language, string> = { en: "en_IN", hi: "hi_IN" };
-const otherLanguage = (language: Language) => languages.find((candidate) => candidate !== language)!;
 
 /** Length as a reader counts it, in characters on screen: a Hindi vowel sign or virama is part of its letter. */
 const visibleLength = (text: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].length;
@@ -31,7 +26,7 @@ describe("meta tags, as crawlers and link previews read the pre-rendered HTML", 
       expect(meta(document, "property", "og:description")).toBe(description);
       expect(meta(document, "property", "og:url")).toBe(url);
       // Each language's share card shows its own words.
-      const image = `${siteUrl}${shareImages[route.language]}`;
+      const image = `${siteUrl}${ui[route.language].shareImage}`;
       expect(meta(document, "property", "og:image")).toBe(image);
       expect(meta(document, "property", "og:image:width")).toBe("1200");
       expect(meta(document, "property", "og:image:height")).toBe("630");
@@ -51,23 +46,22 @@ describe("meta tags, as crawlers and link previews read the pre-rendered HTML", 
       }
     });
 
-    it(`${route.path} names its language and points to its twin in the other`, () => {
+    it(`${route.path} names its language and points to its twins in the others`, () => {
       const { document } = builtPage(route.path);
       expect(document.documentElement.lang).toBe(ui[route.language].htmlLang);
-      expect(meta(document, "property", "og:locale")).toBe(ogLocales[route.language]);
+      expect(meta(document, "property", "og:locale")).toBe(ui[route.language].ogLocale);
       const alternateLocales = [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')].map(
         (element) => element.getAttribute("content"),
       );
-      expect(alternateLocales).toEqual([ogLocales[otherLanguage(route.language)]]);
-      // The same three alternates on both twins, so each names the other; x-default is English.
+      expect(alternateLocales).toEqual(otherLanguages(route.language).map((language) => ui[language].ogLocale));
+      // The same alternates on every twin, so each names the others; x-default is English.
       const alternates = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
         link.getAttribute("hreflang"),
         link.getAttribute("href"),
       ]);
       expect(alternates.toSorted()).toEqual(
         [
-          ["en", urlIn("en", route.englishPath)],
-          ["hi", urlIn("hi", route.englishPath)],
+          ...languages.map((language) => [ui[language].hreflang, urlIn(language, route.englishPath)]),
           ["x-default", urlIn("en", route.englishPath)],
         ].toSorted(),
       );
@@ -100,7 +94,7 @@ describe("meta tags, as crawlers and link previews read the pre-rendered HTML", 
       expect([png.readUInt32BE(16), png.readUInt32BE(20)], "48 px square").toEqual([48, 48]);
       const touchIcon = document.head.querySelector('link[rel="apple-touch-icon"]')!.getAttribute("href")!;
       // The favicon also at /favicon.ico, for crawlers that only look there (served as images: serving.spec.ts).
-      for (const file of [touchIcon, "/favicon.ico", ...Object.values(shareImages)]) {
+      for (const file of [touchIcon, "/favicon.ico", ...languages.map((language) => ui[language].shareImage)]) {
         expect(existsSync(path.join(buildDir, file)), file).toBe(true);
       }
       // Not in the HTML: Chrome fetches the manifest and an icon as soon as it sees the link

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "../../app/content/destinations";
 import { faq } from "../../app/content/faq";
-import { guideRoutesIn, languages, pathIn, type Language } from "../pages";
+import { guideRoutesIn, languages, pathIn, ui } from "../pages";
 import { allRoutes, builtPage, siteUrl, urlIn } from "./built-html";
-
-const inLanguage: Record<Language, string> = { en: "en-IN", hi: "hi" };
 
 /** Every JSON-LD node of the page, each block checked for the schema.org context. */
 function jsonLdNodes(document: Document): Record<string, unknown>[] {
@@ -20,7 +18,7 @@ describe("structured data", () => {
     it(`${route.path} carries one Organization and one WebSite`, () => {
       const nodes = jsonLdNodes(builtPage(route.path).document);
       // The home page in the page's language.
-      const home = route.language === "en" ? `${siteUrl}/` : urlIn(route.language, "/");
+      const home = urlIn(route.language, "/");
       expect(nodes).toContainEqual(
         expect.objectContaining({ "@type": "Organization", name: "VisaUdaan", url: `${siteUrl}/` }),
       );
@@ -31,7 +29,7 @@ describe("structured data", () => {
           "@id": `${home}#website`,
           name: "VisaUdaan",
           url: home,
-          inLanguage: inLanguage[route.language],
+          inLanguage: ui[route.language].htmlLang,
           publisher: { "@id": `${siteUrl}/#organization` },
         }),
       );
@@ -53,7 +51,7 @@ describe("structured data", () => {
       const questions = [...document.querySelectorAll("#faq summary")].map((summary) => summary.textContent!.trim());
       expect(questions).toHaveLength(4);
       expect(entities.map((entity) => entity.name)).toEqual(questions);
-      expect(faqPage?.inLanguage).toBe(inLanguage[language]);
+      expect(faqPage?.inLanguage).toBe(ui[language].htmlLang);
       for (const entity of entities) {
         expect(entity["@type"]).toBe("Question");
         expect(entity.acceptedAnswer.text.length).toBeGreaterThan(40);
@@ -97,7 +95,7 @@ describe("structured data", () => {
         expect(trail[2]).toBe(route.name);
 
         const faqPage = nodes.find((node) => node["@type"] === "FAQPage");
-        expect(faqPage?.inLanguage).toBe(inLanguage[language]);
+        expect(faqPage?.inLanguage).toBe(ui[language].htmlLang);
         const shown = [...document.querySelectorAll("main details")].map((item) => [
           item.querySelector("summary")!.textContent!.trim(),
           item.querySelector("summary")!.nextElementSibling!.textContent!.trim(),

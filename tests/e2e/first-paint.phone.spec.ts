@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { destinations } from "../../app/content/destinations";
 import { shell } from "../../app/content/shell";
-import { expect, languages, pathIn, test as base, toastItems, ui, type Language } from "./fixtures";
+import { destinationName, expect, languages, pathIn, test as base, toastItems, ui, type Language } from "./fixtures";
 
 /**
  * A slow phone paints the pre-rendered page long before its scripts run. These tests hold
@@ -67,7 +67,7 @@ async function expectNotHydrated(page: Page) {
   expect(await isHydrated(page), "acted before the scripts ran").toBe(false);
 }
 
-const hiName = (slug: string) => destinations.hi.find((destination) => destination.slug === slug)!.name;
+const hiName = (slug: string) => destinationName("hi", slug);
 const hiSummary = (count: number) =>
   destinationsPage.hi.resultsSummary[count === 1 ? "one" : "many"]
     .replace("{count}", String(count))

@@ -14,6 +14,7 @@ import { cardRules } from "~/lib/guide-view.server";
 import { askAboutPlaceHref } from "~/lib/place-chat";
 import { fillTemplate } from "~/lib/template";
 import { LocaleContext } from "~/lib/use-locale";
+import { destinationName, prefilledText } from "../../../tests/pages";
 import { specDestinations } from "../../../tests/spec-destinations";
 import { DestinationsPage } from "./destinations-page";
 
@@ -24,12 +25,11 @@ import { DestinationsPage } from "./destinations-page";
  */
 
 /** A destination's Hindi name, by its slug: Hindi texts come from the content module. */
-const hiName = (slug: string) => destinations.hi.find((destination) => destination.slug === slug)!.name;
+const hiName = (slug: string) => destinationName("hi", slug);
 const hiNames = (...slugs: string[]) => slugs.map(hiName);
 /** An uncovered place's Hindi name, by one of its English aliases. */
 const hiPlace = (alias: string) => uncoveredPlaces.hi.find((place) => place.aliases.includes(alias))!.name;
 /** The message a WhatsApp chat opened from the page is prefilled with, decoded. */
-const prefilledText = (href: string) => decodeURIComponent(href.split("?text=")[1]!);
 
 const hi = destinationsPage.hi;
 const fillSummary = (template: string, count: number) =>
@@ -144,7 +144,7 @@ const text: Record<Locale, PageText> = {
       `${hi.empty.didYouMean}${term}${term === name ? hi.empty.suggestionEnd.sameName : fillTemplate(hi.empty.suggestionEnd.otherName, { name })}`,
     showAll: hi.empty.showAll,
     notCovered: (place: string) => fillTemplate(hi.notCovered.line, { place }),
-    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeChats.hi)),
+    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeChats.hi))!,
     officialSource: guidePage.hi.labels.officialSource,
     firstLetters: "स्वि",
     firstMatch: hiNames("switzerland"),
