@@ -138,14 +138,22 @@ export function wordProblems(files: WordFiles, languages: readonly string[] = lo
     });
 }
 
-/** A value with the site's values filled into every text: `{siteName}`, `{supportEmail}`, `{copyrightYear}`. */
-export function withSiteValues<T>(value: T): T {
-  if (typeof value === "string") return fillTemplate(value, siteValues) as T;
-  if (Array.isArray(value)) return value.map(withSiteValues) as T;
+/**
+ * A value with `values` filled into every text: content a module derives from other content
+ * (`{dataProtection}`, `{notAffiliated}`) is written once and filled in where it is repeated.
+ */
+export function withValues<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return fillTemplate(value, values) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withValues(item, values)) as T;
   if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withSiteValues(field)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withValues(field, values)])) as T;
   }
   return value;
+}
+
+/** A value with the site's values filled into every text: `{siteName}`, `{supportEmail}`, `{copyrightYear}`. */
+export function withSiteValues<T>(value: T): T {
+  return withValues(value, siteValues);
 }
 
 /** One area's words in every language, the site's values filled in. */

@@ -55,6 +55,12 @@ describe("the words loader", () => {
     expect(withSiteValues({ line: ["{siteName}: {place}"] })).toEqual({ line: [`${site.name}: {place}`] });
   });
 
+  it("leaves nothing to fill in the root's error text, which the browser imports without the loader", () => {
+    for (const locale of locales) {
+      expect(JSON.stringify(readWordFiles()[`${locale}/error.json`])).not.toMatch(/\{\w+\}/);
+    }
+  });
+
   it("names a word file that does not exist", () => {
     expect(() => wordsOf("no-such-area")).toThrow(/^app\/content\/words\/en\/no-such-area\.json: no such word file$/);
   });
