@@ -26,6 +26,11 @@ interface LocaleSettings {
   name: string;
   /** The 1200x630 share image in public/, in the language (scripts/assets/render-brand-images.mjs). */
   shareImage: string;
+  /**
+   * The script its visible text is written in, as an ISO 15924 code ("Latn", "Deva"), which
+   * is also the Unicode Script value: content/locales.test.ts checks the words against it.
+   */
+  script: string;
 }
 
 export const localeSettings = {
@@ -36,6 +41,7 @@ export const localeSettings = {
     ogLocale: "en_IN",
     name: "English",
     shareImage: "/og-image.png",
+    script: "Latn",
   },
   hi: {
     prefix: "/hi",
@@ -44,6 +50,7 @@ export const localeSettings = {
     ogLocale: "hi_IN",
     name: "हिंदी",
     shareImage: "/og-image-hi.png",
+    script: "Deva",
   },
 } as const satisfies Localized<LocaleSettings>;
 

@@ -25,6 +25,7 @@ vi.mock("./locales", async (importOriginal) => {
       ogLocale: "xx_XX",
       name: "Pseudo",
       shareImage: "/og-image-xx.png",
+      script: "Latn",
     },
   });
   return actual;

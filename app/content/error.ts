@@ -1,21 +1,16 @@
-import type { Localized } from "~/config/locales";
+import { type Localized, mapLocales } from "~/config/locales";
+import type errorWords from "./words/en/error.json";
+
+type ErrorText = typeof errorWords;
+
+const files = import.meta.glob<ErrorText>("./words/*/error.json", { eager: true, import: "default" });
 
 /**
  * Shown only if rendering itself fails (root.tsx's ErrorBoundary). Every language's, in the
  * script every page loads: the failure may be the one that kept the page's words from
- * arriving (a route data file that did not load), so it cannot wait for them.
+ * arriving (a route data file that did not load), so it cannot wait for them. So this module
+ * imports its own word file alone, not the words loader (which holds every page's words and
+ * the check): the loader checks error.json against English with the rest, and words.test.ts
+ * that it needs no site value filled in.
  */
-export const errorText: Localized<{ fallbackTitle: string; hint: string; homeLink: string; end: string }> = {
-  en: {
-    fallbackTitle: "Something went wrong",
-    hint: "Please reload the page or go back to the",
-    homeLink: "home page",
-    end: ".",
-  },
-  hi: {
-    fallbackTitle: "कुछ गड़बड़ हो गई",
-    hint: "कृपया पेज दोबारा लोड करें या",
-    homeLink: "होम पेज पर लौटें",
-    end: "।",
-  },
-};
+export const errorText: Localized<ErrorText> = mapLocales((locale) => files[`./words/${locale}/error.json`]!);

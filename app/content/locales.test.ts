@@ -1,31 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { isLocalized, type Locale } from "~/config/locales";
+import { isLocalized, type Locale, locales, localeSettings } from "~/config/locales";
 import { site } from "~/config/site";
 import { parseStyleGuide } from "~/lib/hindi-style";
+import { fillTemplate } from "~/lib/template";
 import styleGuide from "../../docs/hindi-style-guide.md?raw";
 import { askAboutPlaceHref } from "~/lib/place-chat";
-import { placeChats } from "./support";
+import { placeChats, support } from "./support";
+import { english } from "./words-check";
 
 /**
- * Every content module in every language: the Hindi edition has the English edition's shape
- * (keys, list lengths, ids, links) and its visible text is Hindi, in Devanagari.
+ * Every content module in every language of `locales`: each has English's shape (keys, list
+ * lengths, ids, links) and its visible text is in its own script (`localeSettings[locale].script`).
+ * The word files' own check (words.test.ts) compares the files; this compares what the modules
+ * export, derived values included (links, prefilled chats, search terms).
  */
 
-const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./*.ts", "!./*.test.ts", "!./words*.ts", "!./read-word-files.ts"],
+  { eager: true },
+);
 
-/** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
-const devanagariLetter = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
+/** A letter (not a mark, digit or punctuation) of the script with this ISO 15924 code. */
+const letterOf = (script: string) => new RegExp(`[\\p{L}&&\\p{Script=${script}}]`, "v");
 
-/** Text that reads the same in Hindi (brands, store names, airport codes): the style guide's list. */
-const latinTokens = new Set(parseStyleGuide(styleGuide).latinAllowed);
+const englishScript = localeSettings[english].script;
 
-/** Fields that are identifiers or addresses, the same in every language; and variant spellings, found in both. */
+/** Text that reads the same in every language (brands, store names, airport codes): the style guide's list. */
+const sameTokens = new Set(parseStyleGuide(styleGuide).latinAllowed);
+
+/** Fields that are identifiers or addresses, the same in every language; and variant spellings, found in every language. */
 const sameInEveryLanguage = new Set(["id", "slug", "imageUrl", "spellings"]);
 
-/** Search terms: each language adds the other's to its own, so the lists differ in length. */
+/** Search terms: each language adds the others' to its own, so the lists differ in length. */
 const searchTermLists = new Set(["keywords", "aliases"]);
 
-/** Arguments for content functions: Latin, so any Devanagari in the result comes from the template. */
+/** Arguments for content functions: Latin, so any other script in the result comes from the template. */
 const sampleArguments = [
   ["Japan", "Canada"],
   ["Japan", "Japan"],
@@ -43,126 +52,139 @@ function prefilledText(href: string): string | null {
   return null;
 }
 
+/** The language compared with English, and its script. */
+interface Language {
+  locale: string;
+  script: string;
+}
+
 interface Report {
   strings: number;
   problems: string[];
 }
 
-function checkText(en: string, hi: string, key: string, path: string, report: Report) {
+function checkText(en: string, text: string, key: string, path: string, language: Language, report: Report) {
   report.strings += 1;
+  const { locale, script } = language;
   const problem = (message: string) =>
-    report.problems.push(`${path}: ${message} (en ${JSON.stringify(en)}, hi ${JSON.stringify(hi)})`);
+    report.problems.push(`${path}: ${message} (en ${JSON.stringify(en)}, ${locale} ${JSON.stringify(text)})`);
 
-  if (devanagariLetter.test(en)) problem("English text in Devanagari");
+  if (script !== englishScript && letterOf(script).test(en)) problem(`English text in ${script}`);
   if (sameInEveryLanguage.has(key)) {
-    if (hi !== en) problem("differs between languages");
+    if (text !== en) problem("differs between languages");
     return;
   }
   if (key === "href") {
-    const [enText, hiText] = [prefilledText(en), prefilledText(hi)];
-    if (enText === null || hiText === null) {
-      if (hi !== en) problem("link differs between languages");
+    const [enText, otherText] = [prefilledText(en), prefilledText(text)];
+    if (enText === null || otherText === null) {
+      if (text !== en) problem("link differs between languages");
     } else {
-      if (en.split("?")[0] !== hi.split("?")[0]) problem("link goes elsewhere in Hindi");
-      checkText(enText, hiText, "prefilled", `${path}(prefilled)`, report);
+      if (en.split("?")[0] !== text.split("?")[0]) problem(`link goes elsewhere in ${locale}`);
+      checkText(enText, otherText, "prefilled", `${path}(prefilled)`, language, report);
     }
     return;
   }
-  if (hi.trim() === "") problem("empty Hindi text");
-  if (placeholders(hi).join() !== placeholders(en).join()) problem("placeholders differ");
-  if (/\s$/.test(en) !== /\s$/.test(hi)) problem("trailing space differs");
-  if (devanagariLetter.test(hi)) {
-    if (hi === en) problem("Hindi text same as English");
+  if (text.trim() === "") problem(`empty ${locale} text`);
+  if (placeholders(text).join() !== placeholders(en).join()) problem("placeholders differ");
+  if (/\s$/.test(en) !== /\s$/.test(text)) problem("trailing space differs");
+  const punctuationOnly = /^[\p{P}\s]+$/u.test(text);
+  if (text === en) {
+    const readsTheSame =
+      sameTokens.has(text) || /^https:\/\/\S+$/.test(text) || text === site.contact.supportEmail || punctuationOnly;
+    if (!readsTheSame) problem(`${locale} text same as English`);
     return;
   }
-  const allowed =
-    (latinTokens.has(hi) && hi === en) ||
-    (/^https:\/\/\S+$/.test(hi) && hi === en) ||
-    (hi === site.contact.supportEmail && hi === en) ||
-    /^[\p{P}\s]+$/u.test(hi);
-  if (!allowed) problem("Hindi text without Devanagari");
+  if (!punctuationOnly && !letterOf(script).test(text)) problem(`${locale} text without ${script} letters`);
 }
 
-function checkSearchTerms(en: unknown, hi: unknown, path: string, report: Report) {
-  if (!Array.isArray(en) || !Array.isArray(hi)) {
+function checkSearchTerms(en: unknown, terms: unknown, path: string, language: Language, report: Report) {
+  if (!Array.isArray(en) || !Array.isArray(terms)) {
     report.problems.push(`${path}: not a list of search terms`);
     return;
   }
-  report.strings += hi.length;
-  // Whatever script a visitor types in, both languages' pages find the same place.
-  const isHindi = (term: unknown) => devanagariLetter.test(String(term));
-  const lackedByHindi = en.filter((term) => !isHindi(term) && !hi.includes(term));
-  const lackedByEnglish = hi.filter((term) => isHindi(term) && !en.includes(term));
-  if (lackedByHindi.length > 0)
-    report.problems.push(`${path}: Hindi terms lack the English ${lackedByHindi.join(", ")}`);
+  report.strings += terms.length;
+  // Whatever script a visitor types in, every language's pages find the same place.
+  const inScript = (term: unknown) => letterOf(language.script).test(String(term));
+  const lackedHere = en.filter((term) => !inScript(term) && !terms.includes(term));
+  const lackedByEnglish = terms.filter((term) => inScript(term) && !en.includes(term));
+  if (lackedHere.length > 0)
+    report.problems.push(`${path}: ${language.locale} terms lack the English ${lackedHere.join(", ")}`);
   if (lackedByEnglish.length > 0)
-    report.problems.push(`${path}: English terms lack the Hindi ${lackedByEnglish.join(", ")}`);
-  if (!hi.some(isHindi)) report.problems.push(`${path}: no Devanagari term`);
-  for (const term of hi) if (String(term).trim() === "") report.problems.push(`${path}: empty term`);
+    report.problems.push(`${path}: English terms lack the ${language.locale} ${lackedByEnglish.join(", ")}`);
+  if (!terms.some(inScript)) report.problems.push(`${path}: no ${language.script} term`);
+  for (const term of terms) if (String(term).trim() === "") report.problems.push(`${path}: empty term`);
 }
 
-/** Walks the English and Hindi values side by side, recording where they do not match. */
-function compare(en: unknown, hi: unknown, key: string, path: string, report: Report) {
-  if (isComponent(en) || isComponent(hi)) {
-    if (hi !== en) report.problems.push(`${path}: a different component in Hindi`);
+/** Walks the English and the other language's values side by side, recording where they do not match. */
+function compare(en: unknown, other: unknown, key: string, path: string, language: Language, report: Report) {
+  const { locale } = language;
+  if (isComponent(en) || isComponent(other)) {
+    if (other !== en) report.problems.push(`${path}: a different component in ${locale}`);
     return;
   }
-  if (typeof en !== typeof hi || Array.isArray(en) !== Array.isArray(hi)) {
-    report.problems.push(`${path}: ${typeof en} in English, ${typeof hi} in Hindi`);
+  if (typeof en !== typeof other || Array.isArray(en) !== Array.isArray(other)) {
+    report.problems.push(`${path}: ${typeof en} in English, ${typeof other} in ${locale}`);
     return;
   }
   if (searchTermLists.has(key)) {
-    checkSearchTerms(en, hi, path, report);
+    checkSearchTerms(en, other, path, language, report);
   } else if (typeof en === "string") {
-    checkText(en, hi as string, key, path, report);
+    checkText(en, other as string, key, path, language, report);
   } else if (typeof en === "function") {
-    const [enFn, hiFn] = [en as (...args: string[]) => unknown, hi as (...args: string[]) => unknown];
-    if (enFn.length !== hiFn.length) report.problems.push(`${path}: takes ${enFn.length} arguments in English`);
+    const [enFn, otherFn] = [en as (...args: string[]) => unknown, other as (...args: string[]) => unknown];
+    if (enFn.length !== otherFn.length)
+      report.problems.push(`${path}: takes ${enFn.length} arguments in English, ${otherFn.length} in ${locale}`);
     for (const sample of sampleArguments) {
       const args = sample.slice(0, enFn.length);
-      const [enResult, hiResult] = [enFn(...args), hiFn(...args)];
-      compare(enResult, hiResult, key, `${path}(${args.join(", ")})`, report);
+      const [enResult, otherResult] = [enFn(...args), otherFn(...args)];
+      compare(enResult, otherResult, key, `${path}(${args.join(", ")})`, language, report);
       for (const arg of new Set(args)) {
-        if (typeof enResult === "string" && enResult.includes(arg) !== String(hiResult).includes(arg)) {
+        if (typeof enResult === "string" && enResult.includes(arg) !== String(otherResult).includes(arg)) {
           report.problems.push(`${path}(${args.join(", ")}): ${arg} shown in one language only`);
         }
       }
     }
   } else if (Array.isArray(en)) {
-    const hiList = hi as unknown[];
-    if (hiList.length !== en.length)
-      report.problems.push(`${path}: ${en.length} items in English, ${hiList.length} in Hindi`);
-    en.forEach((item, index) => compare(item, hiList[index], key, `${path}[${index}]`, report));
+    const list = other as unknown[];
+    if (list.length !== en.length)
+      report.problems.push(`${path}: ${en.length} items in English, ${list.length} in ${locale}`);
+    en.forEach((item, index) => compare(item, list[index], key, `${path}[${index}]`, language, report));
   } else if (typeof en === "object" && en !== null) {
-    const [enKeys, hiKeys] = [Object.keys(en), Object.keys(hi as object)];
-    if (hiKeys.join() !== enKeys.join())
-      report.problems.push(`${path}: keys ${enKeys.join()} in English, ${hiKeys.join()} in Hindi`);
+    const [enKeys, otherKeys] = [Object.keys(en), Object.keys(other as object)];
+    if (otherKeys.join() !== enKeys.join())
+      report.problems.push(`${path}: keys ${enKeys.join()} in English, ${otherKeys.join()} in ${locale}`);
     for (const field of enKeys) {
       compare(
         (en as Record<string, unknown>)[field],
-        (hi as Record<string, unknown>)[field],
+        (other as Record<string, unknown>)[field],
         field,
         `${path}.${field}`,
+        language,
         report,
       );
     }
-  } else if (hi !== en) {
-    report.problems.push(`${path}: ${String(en)} in English, ${String(hi)} in Hindi`);
+  } else if (other !== en) {
+    report.problems.push(`${path}: ${String(en)} in English, ${String(other)} in ${locale}`);
   }
 }
 
-function check(en: unknown, hi: unknown, path: string): Report {
+function check(en: unknown, other: unknown, path: string, language: Language): Report {
   const report: Report = { strings: 0, problems: [] };
-  compare(en, hi, "", path, report);
+  compare(en, other, "", path, language, report);
   return report;
 }
+
+/** Every language but English, with its script. */
+const languages: Language[] = locales
+  .filter((locale) => locale !== english)
+  .map((locale) => ({ locale, script: localeSettings[locale].script }));
 
 /** Content exports that are not one value per language, each checked here or by its own test. */
 const notLocalized = [
   // The destinations' order, photos and count: no words.
   "destination-photos.ts:destinationPhotos",
   "destination-photos.ts:destinationCount",
-  "shell.ts:wordmark",
+  "wordmark.ts:wordmark",
   // Dates, addresses and the evidence behind each guide's facts: destination-guides.test.ts.
   "destination-guides.ts:guideFacts",
 ];
@@ -210,39 +232,67 @@ describe("content in every language", () => {
   });
 
   for (const { name, value } of localizedExports) {
-    it(`${name}: Hindi has the English shape and its visible text is in Devanagari`, () => {
-      const report = check(value.en, value.hi, name);
-      expect(report.problems).toEqual([]);
-      expect(report.strings).toBeGreaterThan(0);
-    });
+    for (const language of languages) {
+      it(`${name}: ${language.locale} has the English shape and its visible text is in ${language.script}`, () => {
+        const report = check(value[english], value[language.locale as Locale], name, language);
+        expect(report.problems).toEqual([]);
+        expect(report.strings).toBeGreaterThan(0);
+      });
+    }
   }
 
-  it("the chat asking about a place is in Hindi too", () => {
-    const href = askAboutPlaceHref("जापान", placeChats.hi);
-    expect(new URL(href).searchParams.get("text")).toBe(`नमस्ते ${site.name}, मुझे जापान के वीज़ा के बारे में जानकारी चाहिए।`);
+  it("checks every language but English, each in its own script", () => {
+    expect(languages.map(({ locale }) => locale)).toEqual(locales.filter((locale) => locale !== english));
+    for (const { script } of languages) expect(() => letterOf(script)).not.toThrow();
+  });
+
+  it("the chat asking about a place is in every language", () => {
     expect(new URL(askAboutPlaceHref("Japan", placeChats.en)).searchParams.get("text")).toBe(
       `Hello ${site.name}, I would like to know about a visa for Japan.`,
     );
+    for (const locale of locales) {
+      const text = new URL(askAboutPlaceHref("Japan", placeChats[locale])).searchParams.get("text");
+      expect(text).toBe(fillTemplate(support[locale].askAboutPlace, { place: "Japan" }));
+      expect(text).toContain(site.name);
+      expect(text).toContain("Japan");
+    }
   });
 
   it("spells the brand name with the wordmark's two parts", async () => {
-    const { wordmark } = await import("./shell");
+    const { wordmark } = await import("./wordmark");
     expect(wordmark.lead + wordmark.accent).toBe(site.name);
   });
 });
 
 describe("the completeness check itself", () => {
-  it("reports a missing key, a different list length and English left in Hindi", () => {
+  /** A sample language in Devanagari, and one in Latin letters like English's. */
+  const devanagari: Language = { locale: "xx", script: "Deva" };
+  const latin: Language = { locale: "yy", script: "Latn" };
+
+  it("reports a missing key, a different list length and English left in the language", () => {
     const en = { title: "Hello", items: ["a", "b"], nested: { label: "Go" } };
-    const hi = { title: "Hello", items: ["a"], nested: {} };
-    const { problems } = check(en, hi, "sample");
+    const other = { title: "Hello", items: ["अ"], nested: {} };
+    const { problems } = check(en, other, "sample", devanagari);
     expect(problems).toEqual([
-      expect.stringContaining("sample.title: Hindi text without Devanagari"),
-      expect.stringContaining("sample.items: 2 items in English, 1 in Hindi"),
-      expect.stringContaining("sample.items[0]: Hindi text without Devanagari"),
-      "sample.items[1]: string in English, undefined in Hindi",
-      expect.stringContaining("sample.nested: keys label in English,  in Hindi"),
-      "sample.nested.label: string in English, undefined in Hindi",
+      expect.stringContaining("sample.title: xx text same as English"),
+      expect.stringContaining("sample.items: 2 items in English, 1 in xx"),
+      "sample.items[1]: string in English, undefined in xx",
+      expect.stringContaining("sample.nested: keys label in English,  in xx"),
+      "sample.nested.label: string in English, undefined in xx",
+    ]);
+    expect(check({ title: "Hello" }, { title: "Hallo" }, "sample", devanagari).problems).toEqual([
+      expect.stringContaining("sample.title: xx text without Deva letters"),
+    ]);
+    expect(check({ title: "नमस्ते" }, { title: "नमस्ते" }, "sample", devanagari).problems).toEqual([
+      expect.stringContaining("sample.title: English text in Deva"),
+      expect.stringContaining("sample.title: xx text same as English"),
+    ]);
+  });
+
+  it("checks a language in English's script for text left in English", () => {
+    expect(check({ title: "Hello" }, { title: "Bonjour" }, "sample", latin).problems).toEqual([]);
+    expect(check({ title: "Hello" }, { title: "Hello" }, "sample", latin).problems).toEqual([
+      expect.stringContaining("sample.title: yy text same as English"),
     ]);
   });
 
@@ -255,17 +305,28 @@ describe("the completeness check itself", () => {
       id: "faq",
       label: "Alerts ({hotkey})",
     };
-    const hi = { name: "App Store", code: "DEL", href: "https://unsplash.com", end: "।", id: "faq", label: "सूचनाएँ" };
-    expect(check(en, hi, "sample").problems).toEqual([expect.stringContaining("sample.label: placeholders differ")]);
-    expect(check({ id: "a" }, { id: "b" }, "ids").problems).toEqual([
+    const other = { name: "App Store", code: "DEL", href: "https://unsplash.com", end: "।", id: "faq", label: "सूचनाएँ" };
+    expect(check(en, other, "sample", devanagari).problems).toEqual([
+      expect.stringContaining("sample.label: placeholders differ"),
+    ]);
+    expect(check({ id: "a" }, { id: "b" }, "ids", devanagari).problems).toEqual([
       expect.stringContaining("differs between languages"),
+    ]);
+  });
+
+  it("checks that every language's search terms find what the others' find", () => {
+    const en = { keywords: ["Dubai", "दुबई"] };
+    expect(check(en, { keywords: ["दुबई", "Dubai"] }, "terms", devanagari).problems).toEqual([]);
+    expect(check(en, { keywords: ["दुबई", "शारजाह"] }, "terms", devanagari).problems).toEqual([
+      "terms.keywords: xx terms lack the English Dubai",
+      "terms.keywords: English terms lack the xx शारजाह",
     ]);
   });
 
   it("calls content functions and checks what they return", () => {
     const en = { line: (place: string) => `We don't cover ${place} yet.` };
-    expect(check(en, { line: (place: string) => `${place} अभी शामिल नहीं है।` }, "f").problems).toEqual([]);
-    expect(check(en, { line: () => "अभी शामिल नहीं है।" }, "f").problems).toEqual(
+    expect(check(en, { line: (place: string) => `${place} अभी शामिल नहीं है।` }, "f", devanagari).problems).toEqual([]);
+    expect(check(en, { line: () => "अभी शामिल नहीं है।" }, "f", devanagari).problems).toEqual(
       expect.arrayContaining([expect.stringContaining("Japan shown in one language only")]),
     );
   });

@@ -1,7 +1,10 @@
 import { type Localized, mapLocales } from "~/config/locales";
-import { emailHref, site, whatsappHref } from "~/config/site";
+import { emailHref, whatsappHref } from "~/config/site";
 import type { PlaceChatText } from "~/lib/place-chat";
+import type supportWords from "./words/en/support.json";
+import { wordsOf } from "./words";
 
+/** The support links' words (words/<locale>/support.json). */
 interface SupportText {
   /** The one label of every link that opens WhatsApp; an alt text or description names the topic. */
   chatOnWhatsapp: string;
@@ -17,33 +20,7 @@ interface SupportText {
   note: { title: string; fromLaunch: string };
 }
 
-const en: SupportText = {
-  chatOnWhatsapp: "Chat on WhatsApp",
-  sendEmail: "Send an E-mail",
-  whatsappMessage: `Hello ${site.name}, I would like help with a visa application.`,
-  emailSubject: "Visa support request",
-  askAboutPlace: `Hello ${site.name}, I would like to know about a visa for {place}.`,
-  askAboutTrip: `Hello ${site.name}, I have a question about a trip to {place}.`,
-  note: {
-    title: "Still have questions?",
-    fromLaunch: `From launch, the ${site.name} support team is available 24/7.`,
-  },
-};
-
-const hi: SupportText = {
-  chatOnWhatsapp: "WhatsApp पर बात करें",
-  sendEmail: "ई-मेल भेजें",
-  whatsappMessage: `नमस्ते ${site.name}, मुझे वीज़ा आवेदन में मदद चाहिए।`,
-  emailSubject: "वीज़ा के लिए सहायता का अनुरोध",
-  askAboutPlace: `नमस्ते ${site.name}, मुझे {place} के वीज़ा के बारे में जानकारी चाहिए।`,
-  askAboutTrip: `नमस्ते ${site.name}, मुझे {place} की यात्रा के बारे में कुछ पूछना है।`,
-  note: {
-    title: "अब भी कोई सवाल है?",
-    fromLaunch: `लॉन्च के बाद से ${site.name} की सहायता टीम चौबीसों घंटे उपलब्ध रहेगी।`,
-  },
-};
-
-export const support: Localized<SupportText> = { en, hi };
+export const support: Localized<SupportText> = wordsOf<typeof supportWords>("support");
 
 export interface SupportChannel {
   id: "whatsapp" | "email";

@@ -1,4 +1,4 @@
-import { wordmark } from "~/content/shell";
+import { wordmark } from "~/content/wordmark";
 import { joinClasses } from "~/lib/utils";
 
 /** Brand mark: a plane climbing over a horizon, in the brand's blue. */
