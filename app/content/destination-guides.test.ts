@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { formatGuideDate, ruleStatus, schemesPastEnd, todayInIndia } from "~/lib/destination-guides";
-import { type GuideFacts, destinationGuides, guideFacts } from "./destination-guides";
+import { destinationGuides } from "./destination-guides";
 import { destinationPhotos } from "./destination-photos";
+import { type GuideFacts, guideFacts } from "./facts";
 
 /** The day these guides were written against; the real clock is checked too. */
 const writtenOn = "2026-11-25";

@@ -163,8 +163,9 @@ const notLocalized = [
   "destination-photos.ts:destinationPhotos",
   "destination-photos.ts:destinationCount",
   "shell.ts:wordmark",
-  // Dates, addresses and the evidence behind each guide's facts: destination-guides.test.ts.
-  "destination-guides.ts:guideFacts",
+  // Dates, addresses and the evidence behind each guide's facts, and their loader: facts.test.ts.
+  "facts.ts:guideFacts",
+  "facts.ts:parseGuideFacts",
 ];
 
 const localizedExports = Object.entries(modules).flatMap(([file, exports]) =>
