@@ -11,7 +11,12 @@ import { placeChats } from "./support";
  * (keys, list lengths, ids, links) and its visible text is Hindi, in Devanagari.
  */
 
-const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./*.ts", "!./*.test.ts", "!./words*.ts", "!./read-word-files.ts"],
+  {
+    eager: true,
+  },
+);
 
 /** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
 const devanagariLetter = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;

@@ -1,0 +1,25 @@
+/**
+ * The word files read from disk, for code that runs outside Vite: node scripts (`npm run
+ * words`, the brand images) and the Playwright suite, which import content modules without
+ * Vite's import.meta.glob (docs/decisions/0017-content-as-data.md).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { WordFiles } from "./words-check.ts";
+
+/** Every `.json` file under the folder (default: app/content/words), parsed, by its path in it. */
+export function readWordFiles(folder: string = path.join(import.meta.dirname, "words")): WordFiles {
+  return Object.fromEntries(
+    readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .map((file) => {
+        const text = readFileSync(path.join(folder, file), "utf8");
+        try {
+          return [file.split(path.sep).join("/"), JSON.parse(text) as unknown];
+        } catch (error) {
+          throw new Error(`${path.relative(process.cwd(), path.join(folder, file))}: ${(error as Error).message}`);
+        }
+      }),
+  );
+}
