@@ -2,6 +2,7 @@
 // and the build's last step (scripts/build/postbuild.mjs, loaded through Vite's module runner
 // with react-router.config.ts) import this; relative imports with extensions for the latter.
 import { z } from "zod";
+import { checkFile } from "../lib/schema-problems.ts";
 import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
 
 /**
@@ -208,29 +209,12 @@ function destinationSchema(shared: SharedFile) {
 export type GuideFacts = z.output<ReturnType<typeof destinationSchema>>;
 
 /** Where the files are, as an editor finds them: error messages name the file from here. */
-const folder = "app/content/facts/";
+const folder = "app/content/facts";
 const sharedName = "shared.json";
 
-/** `facts.fees.evidence[0].source` */
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (written, key) =>
-      typeof key === "number" ? `${written}[${key}]` : written ? `${written}.${String(key)}` : String(key),
-    "",
-  );
-}
-
-type Parsed<T> = { data: T; problems: [] } | { data: undefined; problems: string[] };
-
-function parseFile<Schema extends z.ZodType>(schema: Schema, name: string, content: unknown): Parsed<z.output<Schema>> {
-  const result = schema.safeParse(content);
-  if (result.success) return { data: result.data, problems: [] };
-  return {
-    data: undefined,
-    problems: result.error.issues.map(
-      (issue) => `${folder}${name}: ${fieldPath(issue.path) || "(the file)"}: ${issue.message}`,
-    ),
-  };
+/** The file a destination's facts are in, as the repository names it. */
+export function factFilePath(slug: string): string {
+  return `${folder}/${slug}.json`;
 }
 
 /**
@@ -244,15 +228,15 @@ export function parseGuideFacts(files: Record<string, unknown>): Record<Destinat
   const problems = [
     ...Object.keys(files)
       .filter((name) => !names.has(name))
-      .map((name) => `${folder}${name}: not a destination the site lists (destination-photos.ts) nor ${sharedName}`),
-    ...[...names].filter((name) => !Object.hasOwn(files, name)).map((name) => `${folder}${name}: missing`),
+      .map((name) => `${folder}/${name}: not a destination the site lists (destination-photos.ts) nor ${sharedName}`),
+    ...[...names].filter((name) => !Object.hasOwn(files, name)).map((name) => `${folder}/${name}: missing`),
   ];
   if (problems.length === 0) {
-    const shared = parseFile(sharedFile, sharedName, files[sharedName]);
+    const shared = checkFile(sharedFile, `${folder}/${sharedName}`, files[sharedName]);
     problems.push(...shared.problems);
     if (shared.data) {
       const schema = destinationSchema(shared.data);
-      const guides = slugs.map((slug) => [slug, parseFile(schema, `${slug}.json`, files[`${slug}.json`])] as const);
+      const guides = slugs.map((slug) => [slug, checkFile(schema, factFilePath(slug), files[`${slug}.json`])] as const);
       problems.push(...guides.flatMap(([, guide]) => guide.problems));
       if (problems.length === 0)
         return Object.fromEntries(guides.map(([slug, guide]) => [slug, guide.data])) as Record<
