@@ -181,5 +181,16 @@ describe("the guides' facts as data", () => {
     ).toEqual([
       `app/content/facts/shared.json: facts.schengenDecisionTime.dating: Invalid option: expected one of "announced"|"inForce"|"reported"|"stated"`,
     ]);
+    expect(
+      problemsIn(
+        changed("shared.json", (file) => {
+          const shared = file as unknown as { facts: Record<string, { evidence: { source: string }[] }> };
+          shared.facts.schengenDecisionTime!.evidence[0]!.source = "europeanCommission";
+        }),
+      ),
+    ).toEqual([
+      `app/content/facts/shared.json: facts.schengenDecisionTime.evidence[0].source: cites source "europeanCommission", which is not in this file's sources`,
+      `app/content/facts/shared.json: sources.europeanCommissionVisaDecision: is cited by no fact`,
+    ]);
   });
 });

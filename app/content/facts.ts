@@ -108,7 +108,24 @@ const writtenFact = z.strictObject({
 type WrittenFact = z.infer<typeof writtenFact>;
 
 /** Sources and facts that several destinations cite, each written once (`facts/shared.json`). */
-const sharedFile = z.strictObject({ sources: z.record(id, source), facts: z.record(id, writtenFact) });
+const sharedFile = z
+  .strictObject({ sources: z.record(id, source), facts: z.record(id, writtenFact) })
+  .superRefine((file, context) => {
+    const cited = new Set<string>();
+    for (const [factId, fact] of Object.entries(file.facts))
+      fact.evidence.forEach(({ source }, index) => {
+        cited.add(source);
+        if (!Object.hasOwn(file.sources, source))
+          context.addIssue({
+            code: "custom",
+            path: ["facts", factId, "evidence", index, "source"],
+            message: `cites source "${source}", which is not in this file's sources`,
+          });
+      });
+    for (const sourceId of Object.keys(file.sources))
+      if (!cited.has(sourceId))
+        context.addIssue({ code: "custom", path: ["sources", sourceId], message: "is cited by no fact" });
+  });
 type SharedFile = z.infer<typeof sharedFile>;
 
 /** A cross-reference each file's own fields cannot check: which fact or source an id names. */
@@ -182,17 +199,15 @@ const destinationFile = z.strictObject({
 });
 
 /** A piece of evidence as the code reads it: its source with the fact's quote from it. */
-export type Evidence = Source & { quote: string };
+type Evidence = Source & { quote: string };
 export type GuideFact = Omit<WrittenFact, "evidence"> & { evidence: Evidence[] };
 
 /** A destination's facts with every citation resolved: what the guides and the build read. */
 function destinationSchema(shared: SharedFile) {
-  const sources =
-    (own: Record<string, Source>) =>
-    (fact: WrittenFact): GuideFact => ({
-      ...fact,
-      evidence: fact.evidence.map(({ source, quote }) => ({ ...(own[source] ?? shared.sources[source]!), quote })),
-    });
+  const resolved = (fact: WrittenFact, own: Record<string, Source>): GuideFact => ({
+    ...fact,
+    evidence: fact.evidence.map(({ source, quote }) => ({ ...(own[source] ?? shared.sources[source]!), quote })),
+  });
   return destinationFile
     .superRefine((file, context) => checkReferences(file, shared, context))
     .transform(({ sources: own, facts, ...file }) => ({
@@ -200,7 +215,7 @@ function destinationSchema(shared: SharedFile) {
       facts: Object.fromEntries(
         Object.entries(facts).map(([factId, fact]) => [
           factId,
-          typeof fact === "string" ? sources({})(shared.facts[fact]!) : sources(own)(fact),
+          typeof fact === "string" ? resolved(shared.facts[fact]!, {}) : resolved(fact, own),
         ]),
       ) as Record<string, GuideFact>,
     }));
