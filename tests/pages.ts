@@ -1,5 +1,5 @@
 import { about } from "../app/content/about";
-import { guidePage } from "../app/content/destination-guides";
+import { guidePage } from "../app/content/guide-page";
 import { destinations } from "../app/content/destinations";
 import { destinationsPage } from "../app/content/destinations-page";
 import { hero } from "../app/content/hero";

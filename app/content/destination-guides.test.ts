@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { formatGuideDate, ruleStatus, schemesPastEnd, todayInIndia } from "~/lib/destination-guides";
-import { type GuideFacts, destinationGuides, guideFacts } from "./destination-guides";
+import { destinationGuides, parseGuideWords } from "./destination-guides";
 import { destinationPhotos } from "./destination-photos";
+import { type GuideFacts, guideFacts } from "./facts";
 
 /** The day these guides were written against; the real clock is checked too. */
 const writtenOn = "2026-11-25";
@@ -148,5 +149,61 @@ describe("destination guides", () => {
     expect(formatGuideDate("2024-12-20", "hi")).toBe("20 दिसंबर 2024");
     // 00:30 on 1 January in India is still 31 December in UTC.
     expect(todayInIndia(new Date("2026-12-31T19:00:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("the guides' words as data", () => {
+  /** Each guide's words in every language, as the word files give them; each test breaks a copy. */
+  const files = () =>
+    structuredClone(
+      Object.fromEntries(
+        Object.keys(destinationPhotos).map((slug) => [
+          slug,
+          Object.fromEntries(
+            locales.map((locale) => [locale, destinationGuides[locale][slug as keyof typeof guideFacts]]),
+          ),
+        ]),
+      ),
+    ) as Parameters<typeof parseGuideWords>[0];
+
+  function problemsIn(words: Parameters<typeof parseGuideWords>[0]): string[] {
+    try {
+      parseGuideWords(words, guideFacts);
+    } catch (error) {
+      const [heading, ...problems] = (error as Error).message.split("\n");
+      expect(heading).toBe("Guide words:");
+      return problems;
+    }
+    return [];
+  }
+
+  it("load every guide in every language", () => {
+    expect(parseGuideWords(files(), guideFacts)).toEqual(destinationGuides);
+  });
+
+  it("need the words of every fact and portal in every language, and no words without a fact", () => {
+    const words = files();
+    const georgia = words.georgia.hi as { facts: Record<string, unknown>; portals: Record<string, string> };
+    georgia.facts.visaFree = georgia.facts.notVisaFree;
+    delete georgia.facts.notVisaFree;
+    delete georgia.portals.evisa;
+    expect(problemsIn(words)).toEqual([
+      "app/content/words/hi/guides/georgia.json: facts.notVisaFree: missing (app/content/facts/georgia.json has this fact)",
+      "app/content/words/hi/guides/georgia.json: facts.visaFree: extra (no such fact in app/content/facts/georgia.json)",
+      "app/content/words/hi/guides/georgia.json: portals.evisa: missing (app/content/facts/georgia.json has this portal)",
+    ]);
+  });
+
+  it("need what a guide shows, naming the file and the key", () => {
+    const words = files();
+    const canada = words.canada.en as Record<string, unknown>;
+    delete canada.stay;
+    canada.documents = [];
+    (canada.faqs as { answer: string }[])[1]!.answer = " ";
+    expect(problemsIn(words)).toEqual([
+      "app/content/words/en/guides/canada.json: stay: Invalid input: expected string, received undefined",
+      "app/content/words/en/guides/canada.json: documents: expected at least one document",
+      "app/content/words/en/guides/canada.json: faqs[1].answer: expected some text",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // Relative imports with extensions: the build's last step (scripts/build/postbuild.mjs) imports this.
 import { type Locale, localeSettings } from "../config/locales.ts";
-import type { GuideFacts } from "../content/destination-guides.ts";
+import type { GuideFacts } from "../content/facts.ts";
 
 /**
  * Whether a guide's rule can be shown as today's (docs/decisions/0013): "ended" once a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
-import { guideFacts } from "~/content/destination-guides";
+import { guideFacts } from "~/content/facts";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { cardRules, guideView } from "./guide-view.server";
 

@@ -3,10 +3,12 @@
 import { type Locale, localeSettings } from "~/config/locales";
 import { guidePath } from "~/config/pages";
 import { emailHref } from "~/config/site";
-import { type GuideFact, destinationGuides, guideFacts, guidePage } from "~/content/destination-guides";
+import { destinationGuides } from "~/content/destination-guides";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
+import { type GuideFact, guideFacts } from "~/content/facts";
+import { guidePage } from "~/content/guide-page";
 import { type SupportChannel, placeChats, support } from "~/content/support";
 import { formatGuideDate, ruleStatus } from "./destination-guides";
 import { pageMetaText } from "./page-content.server";

@@ -4,7 +4,7 @@ import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promise
 import path from "node:path";
 import { seoFiles } from "../../app/lib/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
-import { guideFacts } from "../../app/content/destination-guides.ts";
+import { guideFacts } from "../../app/content/facts.ts";
 import { schemesPastEnd, todayInIndia } from "../../app/lib/destination-guides.ts";
 import { disallowedInlineCode, withPagePolicy } from "./csp-hashes.mjs";
 import { htmlFiles } from "./build-files.mjs";

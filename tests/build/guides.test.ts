@@ -1,6 +1,6 @@
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { guideFacts } from "../../app/content/destination-guides";
+import { guideFacts } from "../../app/content/facts";
 import type { DestinationSlug } from "../../app/content/destination-photos";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { shell } from "../../app/content/shell";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { guideFacts } from "../../app/content/destination-guides";
+import { guideFacts } from "../../app/content/facts";
 import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
 import { guideRoutesIn, languages, notFoundRoutes, pageRoutesIn, pathIn, ui } from "../pages";

@@ -4,7 +4,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { localizePath, type Locale } from "~/config/locales";
 import { layoutRouteId } from "~/config/pages";
-import { guidePage } from "~/content/destination-guides";
+import { guidePage } from "~/content/guide-page";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";

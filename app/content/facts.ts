@@ -1,0 +1,274 @@
+// Build time only: zod must never reach a browser bundle, so only loaders (guide-view.server.ts)
+// and the build's last step (scripts/build/postbuild.mjs, loaded through Vite's module runner
+// with react-router.config.ts) import this; relative imports with extensions for the latter.
+import { z } from "zod";
+import { checkFile } from "../lib/schema-problems.ts";
+import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
+
+/**
+ * The facts of each destination's guide (docs/decisions/0013, 0017): `facts/<slug>.json`, one
+ * file per destination, and `facts/shared.json` for what several destinations cite. The same in
+ * every language; their words are in `words/<locale>/guides/<slug>.json`. The schema checks every
+ * file as it loads, so a wrong field fails the build naming the file, the field and what was
+ * expected; facts/README.md says what each field means.
+ */
+
+/** Whether a YYYY-MM-DD date is a day on the calendar: UTC would roll 2026-02-30 over to 2 March. */
+function isCalendarDate(date: string): boolean {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** An ISO date (YYYY-MM-DD) that exists on the calendar. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+    abort: true,
+    error: (issue) => `expected a date as YYYY-MM-DD, got ${JSON.stringify(issue.input)}`,
+  })
+  .refine(isCalendarDate, { error: (issue) => `expected a real calendar date, got ${JSON.stringify(issue.input)}` });
+
+function isUrl(address: string, protocols: readonly string[]): boolean {
+  return URL.canParse(address) && protocols.includes(new URL(address).protocol);
+}
+
+/** An official page a visitor is sent to, or an official source: https only. */
+const httpsUrl = z.string().refine((address) => isUrl(address, ["https:"]), {
+  error: (issue) => `expected an https address, got ${JSON.stringify(issue.input)}`,
+});
+
+const text = z.string().trim().min(1, { error: "expected some text" });
+
+/** An identifier a file cites (a fact, a source): letters and digits, as in JavaScript names. */
+const id = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, {
+  error: (issue) => `expected an id of letters and digits, got ${JSON.stringify(issue.input)}`,
+});
+
+/** How Indian ordinary passport holders enter for a short visit. */
+const ruleKind = z.enum([
+  "visa-free",
+  "e-visa",
+  "visa-on-arrival",
+  "eta",
+  "embassy-visa",
+  // A visa is needed before travel, through a channel the stored official sources name only in part.
+  "visa-before-travel",
+]);
+export type RuleKind = z.infer<typeof ruleKind>;
+
+/** Who published a source: "secondary" is any other page (agencies, blogs, look-alike sites). */
+const sourceKind = z.enum(["official", "embassy", "newspaper", "secondary"]);
+
+/**
+ * How a fact is dated on the page: announced by an authority, in force since a date (both only
+ * with official or embassy evidence), reported by a paper on a date, or stated on an undated page.
+ */
+const factDating = z.enum(["announced", "inForce", "reported", "stated"]);
+export type FactDating = z.infer<typeof factDating>;
+
+/** The currencies the sources give fees in (ISO 4217); each language names them (`guidePage.currencies`). */
+const currency = z.enum(["CAD", "USD"]);
+export type Currency = z.infer<typeof currency>;
+
+/** A source as read once, cited by its id; an official or embassy page must be https. */
+const source = z
+  .strictObject({
+    title: text,
+    publisher: text,
+    /** The address of the stored copy that was read. */
+    url: z.string().refine((address) => isUrl(address, ["https:", "http:"]), {
+      error: (issue) => `expected a web address, got ${JSON.stringify(issue.input)}`,
+    }),
+    /** The date the source bears, or null when it shows none. */
+    date: isoDate.nullable(),
+    kind: sourceKind,
+  })
+  .superRefine((source, context) => {
+    if ((source.kind === "official" || source.kind === "embassy") && !isUrl(source.url, ["https:"])) {
+      context.addIssue({
+        code: "custom",
+        path: ["url"],
+        message: `expected an https address for an ${source.kind} source, got ${JSON.stringify(source.url)}`,
+      });
+    }
+  });
+type Source = z.infer<typeof source>;
+
+/** A fact as written: its evidence cites sources by id, each with its own quote. */
+const writtenFact = z.strictObject({
+  dating: factDating,
+  /** The date shown: the evidence's date; null only for "stated". */
+  date: isoDate.nullable(),
+  /** A short quote per source, in the source's language; never shown on a page. */
+  evidence: z.array(z.strictObject({ source: id, quote: text })).min(1, { error: "expected at least one source" }),
+  /** The official page (government, foreign ministry, official portal or embassy) to confirm it. */
+  confirmAt: httpsUrl,
+});
+type WrittenFact = z.infer<typeof writtenFact>;
+
+/** Sources and facts that several destinations cite, each written once (`facts/shared.json`). */
+const sharedFile = z
+  .strictObject({ sources: z.record(id, source), facts: z.record(id, writtenFact) })
+  .superRefine((file, context) => {
+    const cited = new Set<string>();
+    for (const [factId, fact] of Object.entries(file.facts))
+      fact.evidence.forEach(({ source }, index) => {
+        cited.add(source);
+        if (!Object.hasOwn(file.sources, source))
+          context.addIssue({
+            code: "custom",
+            path: ["facts", factId, "evidence", index, "source"],
+            message: `cites source "${source}", which is not in this file's sources`,
+          });
+      });
+    for (const sourceId of Object.keys(file.sources))
+      if (!cited.has(sourceId))
+        context.addIssue({ code: "custom", path: ["sources", sourceId], message: "is cited by no fact" });
+  });
+type SharedFile = z.infer<typeof sharedFile>;
+
+/** A cross-reference each file's own fields cannot check: which fact or source an id names. */
+function checkReferences(
+  file: z.infer<typeof destinationFile>,
+  shared: SharedFile,
+  context: z.core.$RefinementCtx,
+): void {
+  const problem = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+  const factNamed = (path: (string | number)[], fact: string) => {
+    if (!Object.hasOwn(file.facts, fact)) problem(path, `names fact "${fact}", which is not in this file's facts`);
+  };
+  const cited = new Set<string>();
+  for (const [factId, fact] of Object.entries(file.facts)) {
+    if (typeof fact === "string") {
+      if (!Object.hasOwn(shared.facts, fact))
+        problem(["facts", factId], `names shared fact "${fact}", which is not in shared.json`);
+      continue;
+    }
+    fact.evidence.forEach(({ source }, index) => {
+      cited.add(source);
+      if (!Object.hasOwn(file.sources, source) && !Object.hasOwn(shared.sources, source))
+        problem(
+          ["facts", factId, "evidence", index, "source"],
+          `cites source "${source}", which is not in this file's sources nor in shared.json`,
+        );
+    });
+  }
+  for (const sourceId of Object.keys(file.sources)) {
+    if (Object.hasOwn(shared.sources, sourceId))
+      problem(["sources", sourceId], `is also in shared.json: cite that one`);
+    else if (!cited.has(sourceId)) problem(["sources", sourceId], `is cited by no fact`);
+  }
+  factNamed(["ruleFact"], file.ruleFact);
+  file.timingFacts.forEach((fact, index) => factNamed(["timingFacts", index], fact));
+  for (const [portalId, { fee }] of Object.entries(file.portals))
+    if (fee) factNamed(["portals", portalId, "fee", "fact"], fee.fact);
+  file.lookAlikes.forEach(({ fact }, index) => factNamed(["lookAlikes", index, "fact"], fact));
+}
+
+const destinationFile = z.strictObject({
+  kind: ruleKind,
+  /** Last day of a temporary scheme; after it the page says it was due to end. */
+  endsOn: isoDate.nullable(),
+  /** An announced change whose effect on Indian passports is not confirmed. */
+  changing: z.boolean(),
+  /** The fact the rule rests on: its date is the page's date. */
+  ruleFact: id,
+  /** Each fact, or the id of a fact in shared.json. */
+  facts: z.record(id, z.union([id, writtenFact])),
+  /** Facts on official processing times, shown with the card's time. */
+  timingFacts: z.array(id),
+  portals: z.record(
+    id,
+    z.strictObject({
+      url: httpsUrl,
+      fee: z
+        .strictObject({
+          amount: z.number().positive(),
+          /** In the source's currency. */
+          currency,
+          /** The fact that dates the fee. */
+          fact: id,
+        })
+        .nullable(),
+    }),
+  ),
+  /** Sites that are not the official one, each with the fact that says so. */
+  lookAlikes: z.array(z.strictObject({ host: text, fact: id })),
+  sources: z.record(id, source),
+});
+
+/** A piece of evidence as the code reads it: its source with the fact's quote from it. */
+type Evidence = Source & { quote: string };
+export type GuideFact = Omit<WrittenFact, "evidence"> & { evidence: Evidence[] };
+
+/** A destination's facts with every citation resolved: what the guides and the build read. */
+function destinationSchema(shared: SharedFile) {
+  const resolved = (fact: WrittenFact, own: Record<string, Source>): GuideFact => ({
+    ...fact,
+    evidence: fact.evidence.map(({ source, quote }) => ({ ...(own[source] ?? shared.sources[source]!), quote })),
+  });
+  return destinationFile
+    .superRefine((file, context) => checkReferences(file, shared, context))
+    .transform(({ sources: own, facts, ...file }) => ({
+      ...file,
+      facts: Object.fromEntries(
+        Object.entries(facts).map(([factId, fact]) => [
+          factId,
+          typeof fact === "string" ? resolved(shared.facts[fact]!, {}) : resolved(fact, own),
+        ]),
+      ) as Record<string, GuideFact>,
+    }));
+}
+
+export type GuideFacts = z.output<ReturnType<typeof destinationSchema>>;
+
+/** Where the files are, as an editor finds them: error messages name the file from here. */
+const folder = "app/content/facts";
+const sharedName = "shared.json";
+
+/** The file a destination's facts are in, as the repository names it. */
+export function factFilePath(slug: string): string {
+  return `${folder}/${slug}.json`;
+}
+
+/**
+ * Every destination's facts from the files' contents, keyed by file name (`vietnam.json`):
+ * exactly one file per destination the site lists (destination-photos.ts), and `shared.json`.
+ * Throws one line per problem in any file, naming the file and the field.
+ */
+export function parseGuideFacts(files: Record<string, unknown>): Record<DestinationSlug, GuideFacts> {
+  const slugs = Object.keys(destinationPhotos);
+  const names = new Set([sharedName, ...slugs.map((slug) => `${slug}.json`)]);
+  const problems = [
+    ...Object.keys(files)
+      .filter((name) => !names.has(name))
+      .map((name) => `${folder}/${name}: not a destination the site lists (destination-photos.ts) nor ${sharedName}`),
+    ...[...names].filter((name) => !Object.hasOwn(files, name)).map((name) => `${folder}/${name}: missing`),
+  ];
+  if (problems.length === 0) {
+    const shared = checkFile(sharedFile, `${folder}/${sharedName}`, files[sharedName]);
+    problems.push(...shared.problems);
+    if (shared.data) {
+      const schema = destinationSchema(shared.data);
+      const guides = slugs.map((slug) => [slug, checkFile(schema, factFilePath(slug), files[`${slug}.json`])] as const);
+      problems.push(...guides.flatMap(([, guide]) => guide.problems));
+      if (problems.length === 0)
+        return Object.fromEntries(guides.map(([slug, guide]) => [slug, guide.data])) as Record<
+          DestinationSlug,
+          GuideFacts
+        >;
+    }
+  }
+  throw new Error(`Guide facts:\n${problems.join("\n")}`);
+}
+
+/** Every destination's guide facts, in the site's order of destinations. */
+export const guideFacts = parseGuideFacts(
+  Object.fromEntries(
+    Object.entries(import.meta.glob("./facts/*.json", { eager: true, import: "default" })).map(([path, content]) => [
+      path.slice("./facts/".length),
+      content,
+    ]),
+  ),
+);
