@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { placeholders } from "./app/config/site.ts";
+import { leanClient } from "./scripts/build/lean-client.mjs";
 
 /** docs/requirements.md: a production build that still ships a placeholder contact target says so. */
 function warnOnPlaceholders(): Plugin {
@@ -24,7 +25,7 @@ function warnOnPlaceholders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders()],
+  plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders(), leanClient()],
   resolve: { tsconfigPaths: true },
   // The pre-rendering build minified too: the inline scripts it writes into every page come
   // from its code (app/lib/early-interaction.ts, early-search.ts), read as text.
@@ -49,7 +50,7 @@ export default defineConfig({
               minShareCount: 2,
               test: (id) =>
                 !/toast\.tsx|toaster\.tsx|react-toast/.test(id) &&
-                /node_modules[\\/](class-variance-authority|clsx|lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/]/.test(
+                /node_modules[\\/](class-variance-authority|clsx|lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/]|^\0vite\/preload-helper\.js$/.test(
                   id,
                 ),
             },
