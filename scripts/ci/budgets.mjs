@@ -23,6 +23,13 @@ export const budgets = {
   html: 33 * 1024,
 };
 
+/**
+ * Room every page keeps under its JavaScript budget, for what is coming (a trip-date planner on
+ * the guides, four more languages): decision 0018 asks for 8 KiB; the build holds 5 KiB until
+ * the last 2.5 KiB are found (what is left is listed in the decision).
+ */
+export const jsRoom = 5 * 1024;
+
 const kinds = { js: "JavaScript", css: "CSS", html: "HTML" };
 
 /**
@@ -176,6 +183,27 @@ export function checkBudgets(routes, limits = budgets) {
 }
 
 /**
+ * @param {RouteBytes[]} routes
+ * @param {number} room bytes each page keeps under its JavaScript budget
+ * @param {typeof budgets} limits
+ * @returns {string[]} one message per page that eats into the room, naming its largest files
+ */
+export function checkRoom(routes, room = jsRoom, limits = budgets) {
+  const ceiling = limits.js - room;
+  return routes
+    .filter((route) => total(route.js) > ceiling)
+    .map((route) => {
+      const size = total(route.js);
+      const largest = [...route.js]
+        .sort((a, b) => b.brotli - a.brotli)
+        .slice(0, 4)
+        .map((file) => `${file.file} ${kib(file.brotli)}`)
+        .join(", ");
+      return `JavaScript of ${route.route} is ${kib(size)} brotli: ${kib(limits.js - size)} under its ${kib(limits.js)} budget, where every page keeps ${kib(room)} of room (decision 0018); ${kib(size - ceiling)} to find. Largest: ${largest}.`;
+    });
+}
+
+/**
  * Markdown table of what each route loads.
  * @param {RouteBytes[]} routes
  */
@@ -270,6 +298,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(1);
   }
   console.log("\nbudgets: every route is within budget.");
+  const crowded = checkRoom(routes);
+  if (crowded.length > 0) {
+    console.error(`\nNo room left under the JavaScript budget:\n\n${crowded.join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`budgets: every page's JavaScript is at least ${kib(jsRoom)} under its budget.`);
   const wordsInScripts = await pageWordsInScripts(clientDir);
   if (wordsInScripts.length > 0) {
     console.error(

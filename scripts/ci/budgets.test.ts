@@ -6,6 +6,8 @@ import {
   budgets,
   bytesTable,
   checkBudgets,
+  checkRoom,
+  jsRoom,
   pageWords,
   pageWordsInScripts,
   routeAssets,
@@ -105,6 +107,24 @@ describe("budget check", () => {
 
   it("holds the limits: JS 112 KiB since every page ships only its own words (decision 0011), CSS 15 KiB, HTML 33 KiB since the cards' rule lines (decision 0013) and the launch toasts before hydration (decision 0015)", () => {
     expect(budgets).toEqual({ js: 112 * kib, css: 15 * kib, html: 33 * kib });
+  });
+
+  it("keeps room under the JavaScript budget on every page, naming the pages that eat into it and their largest files", () => {
+    const within = route({ js: [file("assets/framework-1.js", 100 * kib)] });
+    const crowded = route({
+      route: "/destinations",
+      js: [file("assets/framework-1.js", 100 * kib), file("assets/destinations-1.js", 9 * kib)],
+    });
+    expect(checkRoom([within], 8 * kib)).toEqual([]);
+    const [message, ...others] = checkRoom([within, crowded], 8 * kib);
+    expect(others).toEqual([]);
+    expect(message).toBe(
+      "JavaScript of /destinations is 109.0 KiB brotli: 3.0 KiB under its 112.0 KiB budget, where every page keeps 8.0 KiB of room (decision 0018); 5.0 KiB to find. Largest: assets/framework-1.js 100.0 KiB, assets/destinations-1.js 9.0 KiB.",
+    );
+  });
+
+  it("holds 5 KiB of room under the JavaScript budget until the 8 KiB of decision 0018 are found", () => {
+    expect(jsRoom).toBe(5 * kib);
   });
 
   it("tabulates raw and brotli bytes per route", () => {
