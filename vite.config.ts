@@ -26,6 +26,11 @@ function warnOnPlaceholders(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders(), leanClient()],
+  // Whether the tests' pseudo-locale is built (app/config/locales.ts, decision 0017), written
+  // into the scripts so the browser lists the same languages as the pre-rendered pages.
+  define: {
+    "process.env.VISAUDAAN_PSEUDO_LOCALE": JSON.stringify(process.env.VISAUDAAN_PSEUDO_LOCALE ?? ""),
+  },
   resolve: { tsconfigPaths: true },
   // The pre-rendering build minified too: the inline scripts it writes into every page come
   // from its code (app/lib/early-interaction.ts, early-search.ts), read as text.

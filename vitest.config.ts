@@ -9,5 +9,7 @@ export default defineConfig({
     // One jsdom per worker instead of one per test file, still isolating each file.
     pool: "vmThreads",
     setupFiles: ["./vitest.setup.ts"],
+    // The pseudo-locale runs through every unit test (app/config/locales.ts, decision 0017).
+    env: { VISAUDAAN_PSEUDO_LOCALE: "1" },
   },
 });

@@ -11,7 +11,16 @@ import { support } from "../app/content/support";
 import { launchToasts } from "../app/content/toasts";
 import { travelNews } from "../app/content/travel-news";
 import { fillTemplate } from "../app/lib/template";
-import { defaultLocale, type Locale, locales, localeSettings, mapLocales, otherLocales } from "../app/config/locales";
+import {
+  defaultLocale,
+  type Locale,
+  locales,
+  localeSettings,
+  mapLocales,
+  otherLocales,
+  pseudoLocale,
+} from "../app/config/locales";
+import { accent } from "../app/lib/pseudo-locale";
 import { specDestinations } from "./spec-destinations";
 
 /*
@@ -49,6 +58,13 @@ export const notFoundRoute = { path: "/no-such-page", heading: "We couldn’t fi
  */
 export const languages = locales;
 export type Language = Locale;
+
+/**
+ * The site's own languages, without the tests' pseudo-locale: for tests whose data is written
+ * per language (what a visitor types in it), which every site language must have.
+ */
+export type SiteLanguage = Exclude<Language, typeof pseudoLocale>;
+export const siteLanguages = languages.filter((language): language is SiteLanguage => language !== pseudoLocale);
 
 /** The words a language's pages say, as the suites look for them. */
 function uiFromContent(language: Language) {
@@ -118,8 +134,27 @@ const english: ReturnType<typeof uiFromContent> = {
   exploreOptions: "Explore Options",
 };
 
+/** A value with every text accented, as the pseudo-locale writes it (app/lib/pseudo-locale.ts). */
+function accented<T>(value: T): T {
+  if (typeof value === "string") return accent(value) as T;
+  if (Array.isArray(value)) return value.map(accented) as T;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, accented(item)])) as T;
+  }
+  return value;
+}
+
+/**
+ * What a test writes out per language: each site language's as its words must say it (a
+ * fact a translation must keep), the tests' pseudo-locale's as English's, accented.
+ */
+export const writtenOut = <T>(table: Record<SiteLanguage, T>): Record<Language, T> => ({
+  ...table,
+  [pseudoLocale]: accented(table.en),
+});
+
 /** Per language: English as written out above, the others from their words. */
-const byLanguage = <T>(englishValue: T, fromContent: (language: Language) => T): Record<Language, T> =>
+export const byLanguage = <T>(englishValue: T, fromContent: (language: Language) => T): Record<Language, T> =>
   mapLocales((language) => (language === defaultLocale ? englishValue : fromContent(language)));
 
 export const ui = byLanguage(english, uiFromContent);

@@ -7,23 +7,27 @@ import {
   localizePath,
   mapLocales,
   otherLocales,
+  pseudoLocale,
   unlocalizedPath,
 } from "./locales";
 
 describe("locales", () => {
-  it("has English at the root as the default and Hindi under /hi", () => {
-    expect(locales).toEqual(["en", "hi"]);
+  it("has English at the root as the default and Hindi under /hi; the tests add their pseudo-locale", () => {
+    expect(locales).toEqual(["en", "hi", pseudoLocale]);
     expect(defaultLocale).toBe("en");
     expect(localeSettings.en).toMatchObject({ prefix: "", htmlLang: "en-IN", hreflang: "en", ogLocale: "en_IN" });
     expect(localeSettings.hi).toMatchObject({ prefix: "/hi", htmlLang: "hi", hreflang: "hi", ogLocale: "hi_IN" });
     expect(localeSettings.hi.name).toBe("हिंदी");
+    expect(localeSettings[pseudoLocale]).toMatchObject({ prefix: "/en-xa", htmlLang: "en-XA", script: "Latn" });
   });
 });
 
 describe("otherLocales", () => {
   it("is every language but the given one", () => {
-    expect(otherLocales("en")).toEqual(["hi"]);
-    expect(otherLocales("hi")).toEqual(["en"]);
+    for (const locale of locales) {
+      expect(otherLocales(locale)).toEqual(locales.filter((other) => other !== locale));
+      expect(otherLocales(locale)).toHaveLength(locales.length - 1);
+    }
   });
 });
 
@@ -94,7 +98,7 @@ describe("mapLocales", () => {
       seen.push(locale);
       return `${locale}:${localeSettings[locale].prefix}`;
     });
-    expect(mapped).toEqual({ en: "en:", hi: "hi:/hi" });
+    expect(mapped).toMatchObject({ en: "en:", hi: "hi:/hi" });
     expect(Object.keys(mapped)).toEqual([...locales]);
     expect(seen).toEqual([...locales]);
   });

@@ -1,11 +1,22 @@
 /**
- * The site's languages (docs/decisions/0009-hindi-edition.md): English at the root, Hindi
- * under /hi. Every page exists in both, at the same path after the prefix. Free of
- * `import.meta.env` and `~/` imports so the build configuration can import it.
+ * The site's languages (docs/decisions/0009-hindi-edition.md, 0017): English at the root, each
+ * other language under its prefix (/hi). Every page exists in each, at the same path after the
+ * prefix. Free of `import.meta.env` and `~/` imports so the build configuration can import it.
  */
-export const locales = ["en", "hi"] as const;
+const siteLocales = ["en", "hi"] as const;
 
-export type Locale = (typeof locales)[number];
+/**
+ * Tests only (decision 0017): English accented and about 40% longer (lib/pseudo-locale.ts),
+ * under /en-xa, listed when VISAUDAAN_PSEUDO_LOCALE is 1 (vite.config.ts writes its value into
+ * the browser's scripts), to prove that nothing assumes the site's languages.
+ */
+export const pseudoLocale = "en-xa";
+
+export type Locale = (typeof siteLocales)[number] | typeof pseudoLocale;
+
+/** The languages built, in the order the language control lists them. */
+export const locales: readonly Locale[] =
+  process.env.VISAUDAAN_PSEUDO_LOCALE === "1" ? [...siteLocales, pseudoLocale] : siteLocales;
 
 /** One value per language: content modules are typed with it, so a missing language fails the typecheck. */
 export type Localized<T> = Record<Locale, T>;
@@ -51,6 +62,15 @@ export const localeSettings = {
     name: "हिंदी",
     shareImage: "/og-image-hi.png",
     script: "Deva",
+  },
+  [pseudoLocale]: {
+    prefix: "/en-xa",
+    htmlLang: "en-XA",
+    hreflang: "en-XA",
+    ogLocale: "en_XA",
+    name: "Pseudo",
+    shareImage: "/og-image.png",
+    script: "Latn",
   },
 } as const satisfies Localized<LocaleSettings>;
 

@@ -37,8 +37,9 @@ export const destinations = mapLocales((locale) =>
       slug,
       imageUrl: photos[slug],
       ...words,
-      keywords: [...words.keywords, ...others.flatMap((other) => [other.name, ...other.keywords])],
-      spellings: [...words.spellings, ...others.flatMap((other) => other.spellings)],
+      // Once each: languages in one script share names and spellings.
+      keywords: [...new Set([...words.keywords, ...others.flatMap((other) => [other.name, ...other.keywords])])],
+      spellings: [...new Set([...words.spellings, ...others.flatMap((other) => other.spellings)])],
     };
   }),
 );

@@ -31,12 +31,15 @@ const visaFreeForIndians: ReadonlySet<PlaceId> = new Set(["nepal", "bhutan"]);
 
 /**
  * The places in every language. Each language also knows the names typed in the others, so
- * "japan" is recognised on a Hindi page and "जापान" on an English one.
+ * "japan" is recognised on a Hindi page and "जापान" on an English one; once each, as languages
+ * in one script share spellings.
  */
 export const uncoveredPlaces = mapLocales((locale) =>
   (Object.keys(text.en) as PlaceId[]).map((id): UncoveredPlace => ({
     name: text[locale][id].name,
-    aliases: [...text[locale][id].aliases, ...otherLocales(locale).flatMap((other) => text[other][id].aliases)],
+    aliases: [
+      ...new Set([...text[locale][id].aliases, ...otherLocales(locale).flatMap((other) => text[other][id].aliases)]),
+    ],
     visaFreeForIndians: visaFreeForIndians.has(id),
   })),
 );

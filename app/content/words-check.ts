@@ -5,8 +5,9 @@
  * and node scripts (`npm run words`, the brand images) share them. Relative imports with
  * extensions: node runs this file as it is.
  */
-import { type Locale, type Localized, locales } from "../config/locales.ts";
+import { type Locale, type Localized, locales, pseudoLocale } from "../config/locales.ts";
 import { site } from "../config/site.ts";
+import { pseudoLocalize } from "../lib/pseudo-locale.ts";
 import { fillTemplate } from "../lib/template.ts";
 
 /** Each word file's parsed JSON by its path under `wordsFolder`: "en/shell.json", "hi/guides/japan.json". */
@@ -165,6 +166,39 @@ export function localizedWords<T>(files: WordFiles, area: string): Localized<T> 
       return [locale, withSiteValues(files[file])];
     }),
   ) as Localized<T>;
+}
+
+/**
+ * English's words as the pseudo-locale writes them: identifiers, links and search terms kept,
+ * and names every other language writes as English does ("Unsplash", "App Store").
+ */
+function pseudoWords(en: unknown, others: unknown[], key: string): unknown {
+  const at = (field: string | number) => others.map((other) => (other as Record<string, unknown> | undefined)?.[field]);
+  if (typeof en === "string") {
+    const name = others.length > 0 && others.every((other) => other === en);
+    return sameInEveryLanguage.has(key) || name ? en : pseudoLocalize(en);
+  }
+  if (Array.isArray(en))
+    return searchTermLists.has(key) ? en : en.map((item, index) => pseudoWords(item, at(index), key));
+  if (typeof en === "object" && en !== null) {
+    return Object.fromEntries(Object.entries(en).map(([field, item]) => [field, pseudoWords(item, at(field), field)]));
+  }
+  return en;
+}
+
+/** The files with the pseudo-locale's, made from English's, where the tests list it (decision 0017). */
+export function withPseudoLocale(files: WordFiles): WordFiles {
+  if (!locales.includes(pseudoLocale)) return files;
+  const others = locales.filter((locale) => locale !== english && locale !== pseudoLocale);
+  const pseudoFiles = areasOf(files, english).map((area) => [
+    `${pseudoLocale}/${area}.json`,
+    pseudoWords(
+      files[`${english}/${area}.json`],
+      others.map((locale) => files[`${locale}/${area}.json`]),
+      "",
+    ),
+  ]);
+  return { ...files, ...Object.fromEntries(pseudoFiles) };
 }
 
 /** Word files as import.meta.glob returns them ("./words/en/shell.json"), keyed by their path in the folder. */

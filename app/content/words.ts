@@ -9,11 +9,13 @@
  */
 import type { Localized } from "../config/locales.ts";
 import { readWordFiles } from "./read-word-files.ts";
-import { localizedWords, underWordsFolder, wordProblems } from "./words-check.ts";
+import { localizedWords, underWordsFolder, withPseudoLocale, wordProblems } from "./words-check.ts";
 
-const wordFiles = import.meta.env
-  ? underWordsFolder(import.meta.glob("./words/*/**/*.json", { eager: true, import: "default" }))
-  : readWordFiles();
+const wordFiles = withPseudoLocale(
+  import.meta.env
+    ? underWordsFolder(import.meta.glob("./words/*/**/*.json", { eager: true, import: "default" }))
+    : readWordFiles(),
+);
 
 const problems = wordProblems(wordFiles);
 if (problems.length > 0) {

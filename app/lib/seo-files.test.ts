@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales, localizePath } from "~/config/locales";
+import { localeOf, locales, localeSettings, localizePath } from "~/config/locales";
 import { sitePaths } from "~/config/pages";
 import { absoluteUrl } from "~/config/site";
 import { alternateUrls, robotsTxt, seoFiles, sitemapXml } from "./seo-files";
@@ -30,19 +30,21 @@ describe("alternateUrls", () => {
     expect(alternateUrls("/about-us", "https://a.example")).toEqual([
       { hreflang: "en", href: "https://a.example/about-us" },
       { hreflang: "hi", href: "https://a.example/hi/about-us" },
+      { hreflang: "en-XA", href: "https://a.example/en-xa/about-us" },
       { hreflang: "x-default", href: "https://a.example/about-us" },
     ]);
     expect(alternateUrls("/", "https://a.example")).toEqual([
-      { hreflang: "en", href: "https://a.example/" },
-      { hreflang: "hi", href: "https://a.example/hi" },
+      ...locales.map((locale) => ({
+        hreflang: localeSettings[locale].hreflang,
+        href: `https://a.example${localizePath("/", locale)}`,
+      })),
       { hreflang: "x-default", href: "https://a.example/" },
     ]);
   });
 
   it("uses the canonical host by default", () => {
     expect(alternateUrls("/privacy").map(({ href }) => href)).toEqual([
-      absoluteUrl("/privacy"),
-      absoluteUrl("/hi/privacy"),
+      ...locales.map((locale) => absoluteUrl(localizePath("/privacy", locale))),
       absoluteUrl("/privacy"),
     ]);
   });
@@ -97,28 +99,30 @@ describe("seoFiles", () => {
     expect(files["robots.txt"]).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
   });
 
-  it("lists every page in both languages, once each", () => {
+  it("lists every page in every language, once each", () => {
     const urls = urlsOf(parse(seoFiles()["sitemap.xml"]));
     const expected = sitePaths.flatMap((path) => locales.map((locale) => absoluteUrl(localizePath(path, locale))));
     expect(urls.map(({ loc }) => loc).sort()).toEqual([...expected].sort());
-    expect(urls).toHaveLength(sitePaths.length * 2);
+    expect(urls).toHaveLength(sitePaths.length * locales.length);
     expect(urls.map(({ loc }) => loc)).toContain(absoluteUrl("/hi"));
     expect(urls.map(({ loc }) => loc)).toContain(absoluteUrl("/hi/destinations"));
   });
 
-  it("gives each URL its English, Hindi and x-default alternates, itself among them", () => {
+  it("gives each URL an alternate in every language and x-default, itself among them", () => {
     const xml = seoFiles()["sitemap.xml"];
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     for (const { loc, alternates } of urlsOf(parse(xml))) {
       expect(
         alternates.map(({ hreflang }) => hreflang),
         loc!,
-      ).toEqual(["en", "hi", "x-default"]);
+      ).toEqual([...locales.map((locale) => localeSettings[locale].hreflang), "x-default"]);
       for (const { rel } of alternates) expect(rel, loc!).toBe("alternate");
-      const [en, hi, xDefault] = alternates.map(({ href }) => href);
-      expect(xDefault, loc!).toBe(en);
-      expect([en, hi], loc!).toContain(loc);
-      expect(hi, loc!).toMatch(new RegExp(`^${absoluteUrl("/hi").replace(/[.]/g, "\\.")}(/|$)`));
+      const hrefs = alternates.map(({ href }) => href!);
+      expect(hrefs.at(-1), loc!).toBe(hrefs[0]);
+      expect(hrefs, loc!).toContain(loc);
+      for (const [index, locale] of locales.entries()) {
+        expect(localeOf(new URL(hrefs[index]!).pathname), loc!).toBe(locale);
+      }
     }
   });
 

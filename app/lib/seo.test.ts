@@ -30,6 +30,7 @@ describe("pageMeta", () => {
     expect(alternatesOf(meta)).toEqual([
       { hrefLang: "en", href: absoluteUrl("/destinations") },
       { hrefLang: "hi", href: absoluteUrl("/hi/destinations") },
+      { hrefLang: "en-XA", href: absoluteUrl("/en-xa/destinations") },
       { hrefLang: "x-default", href: absoluteUrl("/destinations") },
     ]);
   });
@@ -38,7 +39,10 @@ describe("pageMeta", () => {
     expect(byProperty("property", "og:type")).toBe("website");
     expect(byProperty("property", "og:site_name")).toBe(site.name);
     expect(byProperty("property", "og:locale")).toBe("en_IN");
-    expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual(["hi_IN"]);
+    expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual([
+      "hi_IN",
+      "en_XA",
+    ]);
     expect(byProperty("property", "og:title")).toBe("Destinations | VisaUdaan");
     expect(byProperty("property", "og:description")).toBe("Twelve places.");
     expect(byProperty("property", "og:url")).toBe(absoluteUrl("/destinations"));
@@ -80,13 +84,17 @@ describe("pageMeta in Hindi", () => {
     expect(alternatesOf(meta)).toEqual([
       { hrefLang: "en", href: absoluteUrl("/destinations") },
       { hrefLang: "hi", href: absoluteUrl("/hi/destinations") },
+      { hrefLang: "en-XA", href: absoluteUrl("/en-xa/destinations") },
       { hrefLang: "x-default", href: absoluteUrl("/destinations") },
     ]);
   });
 
-  it("sets the Hindi Open Graph locale with English as the alternate", () => {
+  it("sets the Hindi Open Graph locale with the other languages as alternates", () => {
     expect(byProperty("property", "og:locale")).toBe("hi_IN");
-    expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual(["en_IN"]);
+    expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual([
+      "en_IN",
+      "en_XA",
+    ]);
     expect(byProperty("property", "og:image:alt")).toBe(shell.hi.shareImageAlt);
     expect(byProperty("name", "twitter:image:alt")).toBe(shell.hi.shareImageAlt);
   });
@@ -102,6 +110,7 @@ describe("pageMeta in Hindi", () => {
     expect(alternatesOf(home)).toEqual([
       { hrefLang: "en", href: absoluteUrl("/") },
       { hrefLang: "hi", href: absoluteUrl("/hi") },
+      { hrefLang: "en-XA", href: absoluteUrl("/en-xa") },
       { hrefLang: "x-default", href: absoluteUrl("/") },
     ]);
   });

@@ -87,14 +87,14 @@ describe("siteJsonLd in Hindi", () => {
     expect((byType("WebSite") as { description: string }).description).toMatch(/[\u0905-\u0939]/);
   });
 
-  it("gives the one organisation its Hindi slogan and description, and support in both languages", () => {
+  it("gives the one organisation its Hindi slogan and description, and support in every language", () => {
     expect(byType("Organization")).toMatchObject({
       "@id": absoluteUrl("/#organization"),
       name: site.name,
       url: absoluteUrl("/"),
       slogan: shell.hi.tagline,
       description: shell.hi.description,
-      contactPoint: { email: site.contact.supportEmail, availableLanguage: ["en-IN", "hi"] },
+      contactPoint: { email: site.contact.supportEmail, availableLanguage: ["en-IN", "hi", "en-XA"] },
     });
   });
 });

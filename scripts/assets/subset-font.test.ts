@@ -2,6 +2,8 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { locales, localeSettings, pseudoLocale } from "../../app/config/locales";
+import { isPseudoText } from "../../app/lib/pseudo-locale";
 import { buildSubset, subsetCharacters, subsetFontFile, unicodeRange } from "./subset-font.mjs";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
@@ -14,14 +16,17 @@ const contentModules = import.meta.glob<Record<string, unknown>>(
 /**
  * The text of a content module's export, as pages may show it: every key and string in it,
  * except the evidence behind the guides' facts, which no page shows (no loader reads it:
- * app/lib/guide-view.server.test.ts) and which quotes its sources in their own scripts.
+ * app/lib/guide-view.server.test.ts) and which quotes its sources in their own scripts, and
+ * the tests' pseudo-locale, which no visitor sees (decision 0017).
  */
 function shownText(value: unknown): string {
+  // Its names are also search terms of the other languages.
+  if (typeof value === "string" && isPseudoText(value)) return "";
   if (typeof value === "string" || typeof value === "number") return String(value);
   if (Array.isArray(value)) return value.map(shownText).join("\n");
   if (typeof value === "object" && value !== null) {
     return Object.entries(value)
-      .filter(([key]) => key !== "evidence")
+      .filter(([key]) => key !== "evidence" && key !== pseudoLocale)
       .map(([key, item]) => `${key}\n${shownText(item)}`)
       .join("\n");
   }
@@ -34,7 +39,11 @@ function shownText(value: unknown): string {
  */
 async function sourceCharacters() {
   const files = (await readdir(appDir, { recursive: true })).filter(
-    (file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`content${path.sep}`),
+    (file) =>
+      /\.(tsx?|css)$/.test(file) &&
+      !/\.test\.tsx?$/.test(file) &&
+      !file.startsWith(`content${path.sep}`) &&
+      file !== pseudoLocaleSource,
   );
   const texts = await Promise.all(files.map((file) => readFile(path.join(appDir, file), "utf8")));
   const content = Object.values(contentModules).map(shownText);
@@ -42,14 +51,20 @@ async function sourceCharacters() {
   return new Set([...texts.join(""), ...content.join("")]);
 }
 
-/** Devanagari is set in the visitor's system font, not in Inter (docs/decisions/0009). */
-const systemFontScript = /\p{Script_Extensions=Devanagari}/u;
+/** The pseudo-locale's letters: its pages, for the tests only, may fall back to another font. */
+const pseudoLocaleSource = path.join("lib", "pseudo-locale.ts");
+
+/** Scripts other than Latin are set in the visitor's system font, not in Inter (docs/decisions/0009). */
+const systemFontScripts = [...new Set(locales.map((locale) => localeSettings[locale].script))]
+  .filter((script) => script !== "Latn")
+  .map((script) => new RegExp(`\\p{Script_Extensions=${script}}`, "u"));
+const inSystemFont = (character: string) => systemFontScripts.some((script) => script.test(character));
 
 describe("font subset", () => {
-  it("covers every character of the site's sources and of the content its pages show, Devanagari aside", async () => {
+  it("covers every character of the site's sources and of the content its pages show, other scripts aside", async () => {
     const covered = new Set([...subsetCharacters, "\n", "\r", "\t"]);
     const missing = [...(await sourceCharacters())].filter(
-      (character) => !covered.has(character) && !systemFontScript.test(character),
+      (character) => !covered.has(character) && !inSystemFont(character),
     );
     expect(missing, "add them to subsetCharacters in scripts/assets/subset-font.mjs and run it").toEqual([]);
   });

@@ -1,5 +1,12 @@
 // The files of build/client the other build scripts work on.
 import { readdir } from "node:fs/promises";
+import { locales, pseudoLocale } from "../../app/config/locales.ts";
+
+/**
+ * Where React Router writes the build: the pseudo-locale's test build (decision 0017) apart,
+ * so it never replaces the site's.
+ */
+export const buildDirectory = locales.includes(pseudoLocale) ? "build-pseudo" : "build";
 
 /**
  * Every page, relative to clientDir ("index.html", "about-us.html", "hi/404.html").

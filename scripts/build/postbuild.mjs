@@ -7,7 +7,7 @@ import { siteOrigin } from "../../app/config/site.ts";
 import { guideFacts } from "../../app/content/facts.ts";
 import { schemesPastEnd, todayInIndia } from "../../app/lib/destination-guides.ts";
 import { disallowedInlineCode, withPagePolicy } from "./csp-hashes.mjs";
-import { htmlFiles } from "./build-files.mjs";
+import { buildDirectory, htmlFiles } from "./build-files.mjs";
 import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
 import { inlineStylesheet } from "./inline-stylesheet.mjs";
 import { precompress } from "./precompress.mjs";
@@ -23,7 +23,7 @@ import { writeHeaders } from "./write-headers.mjs";
  * @param {{ root: string, env: Record<string, string | undefined> }} viteConfig
  */
 export async function postbuild({ root, env }) {
-  const client = path.resolve(root, "build/client");
+  const client = path.resolve(root, buildDirectory, "client");
 
   // Such a guide now says its scheme was due to end (decision 0013): its facts need a new source.
   for (const { slug, endsOn } of schemesPastEnd(guideFacts, todayInIndia())) {

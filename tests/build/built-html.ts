@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pageFileOf } from "../../scripts/build/build-files.mjs";
+import { buildDirectory, pageFileOf } from "../../scripts/build/build-files.mjs";
 import { within } from "@testing-library/react";
 import { JSDOM } from "jsdom";
 import {
@@ -14,8 +14,8 @@ import {
   type Language,
 } from "../pages";
 
-/** What `npm run build` writes and the host serves. */
-export const buildDir = path.resolve(import.meta.dirname, "../../build/client");
+/** What `npm run build` writes and the host serves; with the pseudo-locale, its own build (decision 0017). */
+export const buildDir = path.resolve(import.meta.dirname, "../..", buildDirectory, "client");
 
 /** The build's canonical host: VITE_SITE_URL, else the placeholder in app/config/site.ts. */
 export const siteUrl = (process.env.VITE_SITE_URL?.trim() || "https://www.visaudaan.com").replace(/\/+$/, "");

@@ -13,7 +13,7 @@ import { applicationSteps } from "../../app/content/steps";
 import { support } from "../../app/content/support";
 import { travelNews } from "../../app/content/travel-news";
 import { specDestinations } from "../spec-destinations";
-import { guideRoutesIn, languages, pageRoutesIn, pathIn, prefilledText, ui, type Language } from "../pages";
+import { byLanguage, guideRoutesIn, languages, pageRoutesIn, pathIn, prefilledText, ui, writtenOut } from "../pages";
 import { allRoutes, builtPage } from "./built-html";
 
 /*
@@ -25,10 +25,37 @@ import { allRoutes, builtPage } from "./built-html";
 
 const hidden = true;
 
-const homeText = {
+/**
+ * The facts a translation must keep, written out in each language as its glossary fixes them
+ * (the pseudo-locale's are English's, accented).
+ */
+const keptFacts = writtenOut({
   en: {
+    fiveMinutes: "under five minutes",
+    // Encryption as it can be backed: in transit and at rest, with who can read the documents.
+    benefitFacts: ["under five minutes", "travel encrypted", "upfront"],
+    uploadFacts: ["passport", "PAN", "photo"],
+    firstAnswer: "24 hours up to 7-15 working days",
+    lastAnswer: "on WhatsApp and by e-mail. From launch, support is available 24/7",
+    noCookies: "This website does not set cookies",
+  },
+  hi: {
+    fiveMinutes: "पाँच मिनट से कम",
+    // Under five minutes; encrypted end to end; every fee shown upfront.
+    benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रहेंगे", "पहले से देख सकेंगे"],
+    uploadFacts: ["पासपोर्ट", "पैन कार्ड", "फ़ोटो"],
+    firstAnswer: "24 घंटे से लेकर 7-15 कामकाजी दिन तक",
+    lastAnswer: "WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सहायता चौबीसों घंटे मिलेगी",
+    noCookies: "यह वेबसाइट कुकीज़ सेट नहीं करती",
+  },
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const homeText = byLanguage(
+  {
     heroName: /^Where Dreams Take Flight/,
-    heading: ["Where Dreams Take Flight", "under five minutes"],
+    heading: ["Where Dreams Take Flight", keptFacts.en.fiveMinutes],
     trustBadges: ["End-to-End Encryption", "Fully Online", "Mobile Perfected"],
     sectionTitles: [
       "Visas for every kind of trip",
@@ -48,8 +75,7 @@ const homeText = {
       "Clear Pricing",
       "Status Updates",
     ],
-    // Encryption as it can be backed: in transit and at rest, with who can read the documents.
-    benefitFacts: ["under five minutes", "travel encrypted", "upfront"],
+    benefitFacts: keptFacts.en.benefitFacts,
     stepTitles: [
       "Choose Destination",
       "Fill Details",
@@ -58,15 +84,15 @@ const homeText = {
       "Track Online",
       "Visa Issued",
     ],
-    uploadFacts: ["passport", "PAN", "photo"],
+    uploadFacts: keptFacts.en.uploadFacts,
     faqQuestions: [
       "How long does visa processing take?",
       "Can I apply from my mobile phone?",
       "Is my personal data safe with you?",
       "How can I get help with my application?",
     ],
-    firstAnswer: "24 hours up to 7-15 working days",
-    lastAnswer: /on WhatsApp and by e-mail\. From launch, support is available 24\/7/,
+    firstAnswer: keptFacts.en.firstAnswer,
+    lastAnswer: keptFacts.en.lastAnswer,
     supportFromLaunch: "From launch, the VisaUdaan support team is available 24/7.",
     sendEmail: "Send an E-mail",
     whatsappMessage: "Hello VisaUdaan, I would like help with a visa application.",
@@ -74,39 +100,40 @@ const homeText = {
     discoverDestinations: "Discover Destinations",
     exploreAllDestinations: "Explore All Destinations",
   },
-  hi: {
-    heroName: new RegExp(`^${shell.hi.tagline}`),
-    heading: [shell.hi.tagline, "पाँच मिनट से कम"],
-    trustBadges: Object.values(hero.hi.trustBadges).map((badge) => badge.label),
+  (language) => ({
+    heroName: new RegExp(`^${escapeRegExp(shell[language].tagline)}`),
+    heading: [shell[language].tagline, keptFacts[language].fiveMinutes],
+    trustBadges: Object.values(hero[language].trustBadges).map((badge) => badge.label),
     sectionTitles: [
-      services.hi.intro.title,
-      benefits.hi.intro.title,
-      applicationSteps.hi.intro.title,
-      faq.hi.intro.title,
+      services[language].intro.title,
+      benefits[language].intro.title,
+      applicationSteps[language].intro.title,
+      faq[language].intro.title,
     ],
-    benefitsEyebrow: benefits.hi.intro.eyebrow,
-    stepsEyebrow: applicationSteps.hi.intro.eyebrow,
-    serviceTitles: Object.values(services.hi.items).map((service) => service.title),
-    serviceDescriptions: Object.values(services.hi.items).map((service) => service.description) as (string | RegExp)[],
-    benefitTitles: Object.values(benefits.hi.items).map((benefit) => benefit.title),
-    // Under five minutes; encrypted end to end; every fee shown upfront.
-    benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रहेंगे", "पहले से देख सकेंगे"],
-    stepTitles: applicationSteps.hi.items.map((step) => step.title),
-    uploadFacts: ["पासपोर्ट", "पैन कार्ड", "फ़ोटो"],
-    faqQuestions: faq.hi.items.map((item) => item.question),
-    firstAnswer: "24 घंटे से लेकर 7-15 कामकाजी दिन तक",
-    lastAnswer: /WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सहायता चौबीसों घंटे मिलेगी/,
-    supportFromLaunch: support.hi.note.fromLaunch,
-    sendEmail: support.hi.sendEmail,
-    whatsappMessage: support.hi.whatsappMessage,
-    emailSubject: support.hi.emailSubject,
-    discoverDestinations: hero.hi.discoverDestinations,
-    exploreAllDestinations: shell.hi.exploreAllDestinations,
-  },
-} satisfies Record<Language, unknown>;
+    benefitsEyebrow: benefits[language].intro.eyebrow,
+    stepsEyebrow: applicationSteps[language].intro.eyebrow,
+    serviceTitles: Object.values(services[language].items).map((service) => service.title),
+    serviceDescriptions: Object.values(services[language].items).map((service) => service.description) as (
+      string | RegExp
+    )[],
+    benefitTitles: Object.values(benefits[language].items).map((benefit) => benefit.title),
+    benefitFacts: keptFacts[language].benefitFacts,
+    stepTitles: applicationSteps[language].items.map((step) => step.title),
+    uploadFacts: keptFacts[language].uploadFacts,
+    faqQuestions: faq[language].items.map((item) => item.question),
+    firstAnswer: keptFacts[language].firstAnswer,
+    lastAnswer: keptFacts[language].lastAnswer,
+    supportFromLaunch: support[language].note.fromLaunch,
+    sendEmail: support[language].sendEmail,
+    whatsappMessage: support[language].whatsappMessage,
+    emailSubject: support[language].emailSubject,
+    discoverDestinations: hero[language].discoverDestinations,
+    exploreAllDestinations: shell[language].exploreAllDestinations,
+  }),
+);
 
-const contentText = {
-  en: {
+const contentText = byLanguage(
+  {
     aboutBadge: "Launching New Features Soon!",
     aboutHeading: "About VisaUdaan",
     storyTitle: "Visas should be the easy part of travel",
@@ -131,26 +158,26 @@ const contentText = {
       "What we do with your messages",
       "Changes to this notice",
     ],
-    noCookies: "This website does not set cookies",
+    noCookies: keptFacts.en.noCookies,
   },
-  hi: {
-    aboutBadge: about.hi.badge,
-    aboutHeading: about.hi.title,
-    storyTitle: about.hi.story.title,
-    storyEyebrow: about.hi.story.eyebrow,
-    storyLine: about.hi.story.paragraphs[1]!,
-    purposeTitle: about.hi.purposeTitle,
-    purposeHeadings: Object.values(about.hi.purpose).map((card) => card.title),
-    mission: about.hi.purpose.mission.statement,
-    vision: about.hi.purpose.vision.statement,
-    newsHeading: travelNews.hi.title,
-    comingSoon: travelNews.hi.comingSoon.title,
-    comingSoonLine: travelNews.hi.comingSoon.description,
-    notAffiliated: shell.hi.notAffiliated,
-    privacyHeadings: privacy.hi.sections.map((section) => section.title),
-    noCookies: "यह वेबसाइट कुकीज़ सेट नहीं करती",
-  },
-} satisfies Record<Language, unknown>;
+  (language) => ({
+    aboutBadge: about[language].badge,
+    aboutHeading: about[language].title,
+    storyTitle: about[language].story.title,
+    storyEyebrow: about[language].story.eyebrow,
+    storyLine: about[language].story.paragraphs[1]!,
+    purposeTitle: about[language].purposeTitle,
+    purposeHeadings: Object.values(about[language].purpose).map((card) => card.title),
+    mission: about[language].purpose.mission.statement,
+    vision: about[language].purpose.vision.statement,
+    newsHeading: travelNews[language].title,
+    comingSoon: travelNews[language].comingSoon.title,
+    comingSoonLine: travelNews[language].comingSoon.description,
+    notAffiliated: shell[language].notAffiliated,
+    privacyHeadings: privacy[language].sections.map((section) => section.title),
+    noCookies: keptFacts[language].noCookies,
+  }),
+);
 
 const texts = (elements: Element[]) => elements.map((element) => element.textContent?.replace(/\s+/g, " ").trim());
 

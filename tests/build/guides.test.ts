@@ -7,7 +7,7 @@ import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
 import { todayInIndia } from "../../app/lib/destination-guides";
 import { cardRules, guideView } from "../../app/lib/guide-view.server";
-import { guideRoutesIn, languages, pathIn, prefilledText, ui } from "../pages";
+import { byLanguage, guideRoutesIn, languages, pathIn, prefilledText, ui } from "../pages";
 import { builtPage } from "./built-html";
 
 /*
@@ -20,7 +20,7 @@ import { builtPage } from "./built-html";
 
 const today = todayInIndia();
 /** The card's label before `getTime`, as the requirements fix it in English. */
-const visaBy = { en: "Visa By: ", hi: destinationsPage.hi.card.visaBy };
+const visaBy = byLanguage("Visa By: ", (language) => destinationsPage[language].card.visaBy);
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
 const hrefs = (element: Element) => [...element.querySelectorAll("a")].map((link) => link.getAttribute("href"));
 

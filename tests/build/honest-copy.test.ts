@@ -121,19 +121,22 @@ describe("honest about today", () => {
 /**
  * Everything a visitor reads or hears on the page, each piece with where it was found: the
  * text of each block or control (a two-tone "Visa" "Udaan" reads as one word), shown or
- * hidden, its labels, alternatives, placeholders and tooltips, its title and description.
+ * hidden, its labels, alternatives, placeholders and tooltips, its title and description;
+ * not what is marked as another language (each language's name in the language control).
  */
 function visitorCopy(document: Document) {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const other of body.querySelectorAll(`[lang]:not([lang="${document.documentElement.lang}"])`)) other.remove();
   const attributes = ["aria-label", "alt", "placeholder", "title"];
   const pieces: { where: string; text: string }[] = [];
-  for (const element of document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(","))) {
+  for (const element of body.querySelectorAll(attributes.map((name) => `[${name}]`).join(","))) {
     for (const name of attributes) {
       const text = element.getAttribute(name);
       if (text) pieces.push({ where: `<${element.tagName.toLowerCase()} ${name}>`, text });
     }
   }
   const containers = new Set<Element>();
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  const walker = document.createTreeWalker(body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || parent.closest("script, style, template") || !node.textContent?.trim()) continue;

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { faq } from "../../app/content/faq";
-import { expect, type Language } from "./fixtures";
+import { byLanguage, expect, type Language } from "./fixtures";
 
 /** The home page's FAQ, shared by the desktop and phone specs. */
-export const faqTitle: Record<Language, string> = { en: "Frequently asked questions", hi: faq.hi.intro.title };
+export const faqTitle = byLanguage("Frequently asked questions", (language) => faq[language].intro.title);
 export const faqQuestions = [
   "How long does visa processing take?",
   "Can I apply from my mobile phone?",

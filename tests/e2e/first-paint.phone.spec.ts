@@ -2,7 +2,17 @@ import type { Page } from "@playwright/test";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { destinations } from "../../app/content/destinations";
 import { shell } from "../../app/content/shell";
-import { destinationName, expect, languages, pathIn, test as base, toastItems, ui, type Language } from "./fixtures";
+import {
+  destinationName,
+  expect,
+  pathIn,
+  siteLanguages,
+  test as base,
+  toastItems,
+  ui,
+  type Language,
+  type SiteLanguage,
+} from "./fixtures";
 
 /**
  * A slow phone paints the pre-rendered page long before its scripts run. These tests hold
@@ -117,7 +127,7 @@ const text = {
     // Spelt with a short vowel, as many write it: still the card named "थाईलैंड".
     typedAlone: { query: "थाइलैंड", card: hiName("thailand") },
   },
-} satisfies Record<Language, unknown>;
+} satisfies Record<SiteLanguage, unknown>;
 
 /** A search in the URL as the browser shows it: "?q=land+of+fire". */
 const withQuery = (path: string, query: string) => `${path}?${new URLSearchParams({ q: query })}`;
@@ -255,7 +265,7 @@ const withQuery = (path: string, query: string) => `${path}?${new URLSearchParam
   });
 }
 
-for (const language of languages) {
+for (const language of siteLanguages) {
   const words = text[language];
 
   test.describe(`[${language}] destination search`, () => {

@@ -14,7 +14,7 @@ import { cardRules } from "~/lib/guide-view.server";
 import { askAboutPlaceHref } from "~/lib/place-chat";
 import { fillTemplate } from "~/lib/template";
 import { LocaleContext } from "~/lib/use-locale";
-import { destinationName, prefilledText } from "../../../tests/pages";
+import { destinationName, prefilledText, siteLanguages, type SiteLanguage } from "../../../tests/pages";
 import { specDestinations } from "../../../tests/spec-destinations";
 import { DestinationsPage } from "./destinations-page";
 
@@ -69,9 +69,10 @@ interface PageText {
 
 /**
  * What the Destinations page says and what a visitor types there, per language. English is
- * written out, as the requirements fix it; Hindi comes from the content modules.
+ * written out, as the requirements fix it; Hindi comes from its words, with what its visitors
+ * type. Every site language has its own (the pseudo-locale: no one types in it).
  */
-const text: Record<Locale, PageText> = {
+const text: Record<SiteLanguage, PageText> = {
   en: {
     names: specDestinations.map(([name]) => name),
     summary: (count: number) =>
@@ -259,7 +260,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, 
   if (value) await user.paste(value);
 }
 
-for (const language of ["en", "hi"] as const) {
+for (const language of siteLanguages) {
   const t = text[language];
 
   describe(`[${language}] destination search`, () => {
