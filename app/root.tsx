@@ -60,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The site's structured data repeats the shell's words, in the page's language (decision 0011).
   const shell = useRouteLoaderData<ShellContent>(layoutRouteId);
   return (
-    <html lang={localeSettings[locale].htmlLang}>
+    <html lang={localeSettings[locale].htmlLang} data-script={localeSettings[locale].script}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -89,6 +89,8 @@ function uiFromContent(language: Language) {
     htmlLang: localeSettings[language].htmlLang,
     hreflang: localeSettings[language].hreflang,
     ogLocale: localeSettings[language].ogLocale,
+    /** Its script (ISO 15924), on `<html data-script>`: the typography keys on it. */
+    script: localeSettings[language].script,
     shareImage: localeSettings[language].shareImage,
     /** The language's own name, as the language control lists it. */
     name,
@@ -102,6 +104,7 @@ const english: ReturnType<typeof uiFromContent> = {
   htmlLang: "en-IN",
   hreflang: "en",
   ogLocale: "en_IN",
+  script: "Latn",
   shareImage: "/og-image.png",
   name: "English",
   languageControl: "Language: English",

@@ -29,13 +29,17 @@ function markSvg({ size, rounded, inset = 0 }) {
 </svg>`;
 }
 
-const page = (body, { width, height, lang = "en" }) => `<!doctype html><html lang="${lang}"><head><style>
+const page = (
+  body,
+  { width, height, lang = "en", script = "Latn" },
+) => `<!doctype html><html lang="${lang}" data-script="${script}"><head><style>
 @font-face { font-family: Inter; src: url(${fontUrl}) format("woff2"); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; }
 html, body { width: ${width}px; height: ${height}px; background: transparent; font-family: Inter, "Noto Sans Devanagari", sans-serif; }
-/* Devanagari hangs from a headline bar: no letter spacing, and room for matras. */
-:lang(hi) * { letter-spacing: 0 !important; }
-:lang(hi) h1 { line-height: 1.25 !important; }
+/* As on the site (app.css, the indic variant): Indian scripts hang from a headline bar or stand
+   tall, so no letter spacing, and room for their marks. */
+[data-script]:not([data-script="Latn"]) * { letter-spacing: 0 !important; }
+[data-script]:not([data-script="Latn"]) h1 { line-height: 1.25 !important; }
 </style></head><body>${body}</body></html>`;
 
 /** The share image in a language: the brand, the launch badge, the tagline and what we do. */
@@ -82,7 +86,8 @@ const images = [
     file: localeSettings[locale].shareImage.slice(1),
     width: 1200,
     height: 630,
-    lang: locale,
+    lang: localeSettings[locale].htmlLang,
+    script: localeSettings[locale].script,
     body: shareImage(shell[locale]),
   })),
 ];
@@ -110,7 +115,7 @@ const only = process.argv.slice(2);
 for (const image of images.filter(({ file }) => only.length === 0 || only.includes(file))) {
   const size = { width: image.width ?? image.size, height: image.height ?? image.size };
   await tab.setViewportSize(size);
-  await tab.setContent(page(image.body, { ...size, lang: image.lang }));
+  await tab.setContent(page(image.body, { ...size, lang: image.lang, script: image.script }));
   await tab.evaluate("document.fonts.ready");
   const file = path.join(image.dir ?? publicDir, image.file);
   const png = await tab.screenshot({ path: file, omitBackground: Boolean(image.transparent) });

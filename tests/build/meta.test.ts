@@ -51,6 +51,7 @@ describe("meta tags, as crawlers and link previews read the pre-rendered HTML", 
     it(`${route.path} names its language and points to its twins in the others`, () => {
       const { document } = builtPage(route.path);
       expect(document.documentElement.lang).toBe(ui[route.language].htmlLang);
+      expect(document.documentElement.dataset.script).toBe(ui[route.language].script);
       expect(meta(document, "property", "og:locale")).toBe(ui[route.language].ogLocale);
       const alternateLocales = [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')].map(
         (element) => element.getAttribute("content"),

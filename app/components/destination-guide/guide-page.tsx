@@ -276,7 +276,7 @@ function Summary({ guide, className }: { guide: GuideView; className?: string })
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-6">
         <h2
           id={id}
-          className="text-sm font-bold tracking-wide text-ink-600 uppercase hi:tracking-normal hi:normal-case"
+          className="text-sm font-bold tracking-wide text-ink-600 uppercase indic:tracking-normal indic:normal-case"
         >
           {headings.summary}
         </h2>

@@ -60,7 +60,9 @@ export function DestinationImage({ destination, eager, priority }: DestinationIm
         <IconTile tone="glass" shape="round" className="ring-1 ring-white/20">
           <MapPin className="size-6 text-saffron-300" />
         </IconTile>
-        <span className="text-lg font-semibold tracking-tight text-balance hi:tracking-normal">{destination.name}</span>
+        <span className="text-lg font-semibold tracking-tight text-balance indic:tracking-normal">
+          {destination.name}
+        </span>
       </div>
       <img
         ref={markFailed}

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { joinClasses } from "~/lib/utils";
 
 /** The small uppercase label above a heading, or a heading set as one. */
-export const eyebrowVariants = cva("text-sm font-semibold tracking-wide uppercase hi:tracking-normal", {
+export const eyebrowVariants = cva("text-sm font-semibold tracking-wide uppercase indic:tracking-normal", {
   variants: {
     tone: { brand: "text-brand-700", inverse: "text-white" },
   },
