@@ -29,11 +29,11 @@ interface LocaleSettings {
   prefix: string;
   /** `<html lang>`. */
   htmlLang: string;
-  /** `hreflang` of alternates and of the language link. */
+  /** `hreflang` of alternates and of the language control's links. */
   hreflang: string;
   /** Open Graph `og:locale`. */
   ogLocale: string;
-  /** The language's own name, as the language link shows it. */
+  /** The language's own name, as the language control lists it. */
   name: string;
   /** The 1200x630 share image in public/, in the language (scripts/assets/render-brand-images.mjs). */
   shareImage: string;
@@ -102,7 +102,7 @@ export function localizePath(path: string, locale: Locale): string {
   return path === "/" || path.startsWith("/#") ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
-/** Every language but the given one: the language link's target, the alternates, the other spellings. */
+/** Every language but the given one: the alternates, the other spellings. */
 export function otherLocales(locale: Locale): Locale[] {
   return locales.filter((other) => other !== locale);
 }

@@ -4,7 +4,7 @@ import { checkHindiStyle, describeProblem, hindiTexts, parseStyleGuide } from "~
 import styleGuide from "../../docs/hindi-style-guide.md?raw";
 
 /**
- * Every Hindi string of every content module (and the language link's own name) keeps the
+ * Every Hindi string of every content module (and the language's own name in the language control) keeps the
  * style guide (docs/hindi-style-guide.md): one spelling per word, no word the glossary
  * rejects, no Latin word outside its list. A new content module is walked without a change here.
  */

@@ -53,7 +53,7 @@ describe("taps before hydration", () => {
   });
 });
 
-describe("the language link before hydration", () => {
+describe("a language control link before hydration", () => {
   it("carries what the search box says, no query once it is cleared, the other parameters and the fragment", () => {
     history.replaceState(null, "", "/destinations?q=dubai&utm_source=share#faq");
     document.body.innerHTML = `

@@ -12,7 +12,7 @@ import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastStore }
  *   `replayEarlyTaps` once React has hydrated, each exactly once, in order;
  * - a popover toggle (the mobile menu) keeps its invoker's `aria-expanded` and label in step
  *   with the popover, before hydration and after;
- * - a link marked `data-keep-location` (the language link) carries the page's search, or
+ * - a link marked `data-keep-location` (the language control's) carries the page's search, or
  *   what was typed in the search box, and its fragment, as it does once React renders it.
  * Its hash goes into the Content-Security-Policy with the other inline scripts.
  */

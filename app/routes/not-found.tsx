@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A missing page has no twin in the other language: the language link leads to its home page. */
+/** A missing page has no twin in the other languages: the language control leads to their home pages. */
 export const handle = { hasLanguageTwin: false };
 
 /**

@@ -159,14 +159,14 @@ describe("no English copy left on a Hindi page", () => {
   for (const route of allRoutes.filter(({ language }) => language === "hi")) {
     it(route.path, () => {
       const { document } = builtPage(route.path);
-      // "English" only as the language link: once in the bar, once in the menu.
+      // "English" only in the language control: once in the bar's list, once in the menu.
       const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
       const english: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (/English/.test(node.textContent!))
           english.push(node.parentElement!.closest("a[hreflang]")?.getAttribute("hreflang") ?? node.textContent!);
       }
-      expect(english, "English only as the language link").toEqual(["en", "en"]);
+      expect(english, "English only in the language control").toEqual(["en", "en"]);
       const latin = visitorCopy(document)
         .filter((piece) => /[A-Za-z]/.test(disallowedLatin(piece.text)))
         .map((piece) => `${piece.where}: ${piece.text}`);

@@ -81,8 +81,8 @@ for (const width of [375, 1280]) {
 }
 
 /**
- * The header's controls in reading order at 1280 px: the language link, named in the other
- * language, sits between the nav and Sign In.
+ * The header's controls in reading order at 1280 px: the language control, named with the
+ * language shown, sits between the nav and Sign In.
  */
 const headerOrder = [
   "Skip to main content",
@@ -91,7 +91,7 @@ const headerOrder = [
   "Destinations",
   "Travel News",
   "About Us",
-  "हिंदी",
+  "Language: English",
   "Sign In",
 ];
 

@@ -150,7 +150,7 @@ const withQuery = (path: string, query: string) => `${path}?${new URLSearchParam
       const menu = page.getByRole("navigation", { name: t.mobileNavLabel });
       await expect(menu).toBeVisible();
       await expect(page.getByRole("button", { name: t.closeMenu })).toHaveAttribute("aria-expanded", "true");
-      // In the menu, after its nav and the language link: the header's own Sign In is hidden at this width.
+      // In the menu, after its nav and the languages: the header's own Sign In is hidden at this width.
       // Its toast replaces the first, one at a time, and the menu closes, as after hydration.
       await page.getByRole("banner").getByRole("button", { name: t.signIn }).tap();
       await expect(toastItems(page, language)).toHaveCount(1);
@@ -228,7 +228,7 @@ const withQuery = (path: string, query: string) => `${path}?${new URLSearchParam
     await expectNotHydrated(page);
   });
 
-  test.describe("the language link", () => {
+  test.describe("the language control", () => {
     const uae = { en: "United Arab Emirates", hi: destinations.hi[0]!.name };
     const hindiCardNames = (page: Page) =>
       page

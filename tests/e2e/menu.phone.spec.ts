@@ -132,9 +132,9 @@ test("no English copy is left on a Hindi page once it runs, the menu open", asyn
       }
       return pieces;
     });
-    // "English" is allowed once: the visible language link.
+    // "English" is allowed once: in the visible language list.
     const shown = copy.filter((piece) => piece.where === "text").map((piece) => piece.text);
-    expect(shown.join("\n").match(/English/g), `${route.path}: English only as the language link`).toHaveLength(1);
+    expect(shown.join("\n").match(/English/g), `${route.path}: English only in the language control`).toHaveLength(1);
     const english = copy
       .filter((piece) => /[A-Za-z]/.test(disallowedLatin(piece.text)))
       .map((piece) => `${piece.where}: ${piece.text}`);
