@@ -218,6 +218,9 @@ export function prefilledText(href: string): string | null {
   return null;
 }
 
+/** A letter (not a mark, digit or punctuation) of the script with this ISO 15924 code ("Deva", "Taml"). */
+export const letterOf = (script: string) => new RegExp(`[\\p{L}&&\\p{Script=${script}}]`, "v");
+
 /** A destination's name in a language, from its words: the suites look cards and guides up by it. */
 export const destinationName = (language: Language, slug: string) =>
   destinations[language].find((destination) => destination.slug === slug)!.name;

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { shell } from "~/content/shell";
 import { support } from "~/content/support";
-import { guideSlugs } from "../../tests/pages";
+import { guideSlugs, letterOf } from "../../tests/pages";
 import { type Locale, localizePath, localeSettings } from "./locales";
 import { footerPages, guidePaths, legalPages, navPages, paths, prerenderedPaths, sitePaths } from "./pages";
 import { absoluteUrl, emailHref, placeholders, site, whatsappHref } from "./site";
 
 /** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
-const devanagariLetter = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
+const devanagariLetter = letterOf("Deva");
 
 /** The links a list of pages makes in one language, as the header and footer render them. */
 const linksOf = (names: readonly (keyof typeof shell.en.pageLabels)[], locale: Locale) =>

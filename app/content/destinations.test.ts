@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { letterOf } from "../../tests/pages";
 import { specDestinations } from "../../tests/spec-destinations";
 import { destinations } from "./destinations";
 
 /** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
-const devanagariLetter = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
+const devanagariLetter = letterOf("Deva");
 
 describe("destinations", () => {
   it("lists the 12 required destinations in order with their processing times and badges", () => {

@@ -5,6 +5,7 @@ import { parseStyleGuide } from "~/lib/hindi-style";
 import { fillTemplate } from "~/lib/template";
 import styleGuide from "../../docs/hindi-style-guide.md?raw";
 import { askAboutPlaceHref } from "~/lib/place-chat";
+import { letterOf, prefilledText } from "../../tests/pages";
 import { placeChats, support } from "./support";
 import { english } from "./words-check";
 
@@ -19,9 +20,6 @@ const modules = import.meta.glob<Record<string, unknown>>(
   ["./*.ts", "!./*.test.ts", "!./words*.ts", "!./read-word-files.ts"],
   { eager: true },
 );
-
-/** A letter (not a mark, digit or punctuation) of the script with this ISO 15924 code. */
-const letterOf = (script: string) => new RegExp(`[\\p{L}&&\\p{Script=${script}}]`, "v");
 
 const englishScript = localeSettings[english].script;
 
@@ -43,14 +41,6 @@ const sampleArguments = [
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([placeholder]) => placeholder).sort();
 
 const isComponent = (value: unknown) => typeof value === "object" && value !== null && "$$typeof" in value;
-
-/** The text a WhatsApp or mailto link prefills, or null for other links. */
-function prefilledText(href: string): string | null {
-  const url = new URL(href);
-  if (url.host === "wa.me") return url.searchParams.get("text");
-  if (url.protocol === "mailto:") return url.searchParams.get("subject");
-  return null;
-}
 
 /** The language compared with English, and its script. */
 interface Language {
