@@ -49,7 +49,10 @@ for (const file of files) {
   const encodings = codings.filter(({ suffix }) => files.has(file + suffix)).map(({ name }) => name);
   const address = file.endsWith(".html") ? addressOf(file) : `/${file}`;
   routes.set(address, { file, type: typeOf(file), encodings });
-  if (address !== `/${file}`) routes.set(`/${file}`, { redirect: address });
+  // A page's file name, and `/index` for `/`, redirect to its address, as on Cloudflare Pages.
+  for (const alias of [`/${file}`, `/${file}`.replace(/\.html$/, "")]) {
+    if (alias !== address) routes.set(alias, { redirect: address });
+  }
 }
 
 /** Every not-found page in the build, by the folder it serves ("/" and "/hi/"). */

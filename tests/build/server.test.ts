@@ -129,6 +129,7 @@ describe("the server of `npm start`", () => {
       ["/about-us/", "/about-us"],
       ["/about-us.html", "/about-us"],
       ["/index.html", "/"],
+      ["/index", "/"],
       ["/hi/", "/hi"],
       ["/destinations/?q=dubai", "/destinations?q=dubai"],
       // Issue 29: these redirected to `//about-us` and the like, which a browser reads as a host.
