@@ -5,7 +5,6 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../../server/security-headers.mjs";
-import { buildDir } from "./built-html";
 
 /**
  * `npm start`'s server (server/start.mjs) over the built site, asked by raw sockets so that
@@ -21,6 +20,8 @@ interface Response {
 }
 
 const repo = path.resolve(import.meta.dirname, "../..");
+/** The folder server/start.mjs serves: the site's build, whichever build the other suites read. */
+const buildDir = path.join(repo, "build/client");
 const built = (file: string) => readFileSync(path.join(buildDir, file));
 /** Files no response may carry, whole or in part: outside build/client, or for the host only. */
 const forbidden = [
@@ -30,11 +31,10 @@ const forbidden = [
   path.join(buildDir, "_headers"),
 ].map((file) => readFileSync(file));
 
-const script = readdirAsset(".js");
-function readdirAsset(extension: string) {
-  const html = built("index.html").toString();
-  return html.match(new RegExp(`/assets/[^"]+\\${extension}`))![0];
-}
+/** A hashed script of the build, as the home page loads it. */
+const script = built("index.html")
+  .toString()
+  .match(/\/assets\/[^"]+\.js/)![0];
 const scriptFile = built(script.slice(1));
 
 let server: ChildProcess;
