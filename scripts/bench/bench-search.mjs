@@ -11,7 +11,7 @@ import { chromium } from "@playwright/test";
 import { defaultLocale, locales, localeSettings } from "../../app/config/locales.ts";
 import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
 import tailwindcss from "@tailwindcss/vite";
-import sirv from "sirv";
+import send from "send";
 import { build } from "vite";
 
 const { values } = parseArgs({
@@ -40,8 +40,14 @@ await build({
   build: { outDir, emptyOutDir: true },
 });
 
-const serve = sirv(outDir, { single: true });
-const server = http.createServer((req, res) => serve(req, res));
+// One page whatever the path (the harness reads its language from it): index.html for any other.
+const server = http.createServer((req, res) => {
+  const serveIndex = () => send(req, "/index.html", { root: outDir }).pipe(res);
+  send(req, new URL(req.url, "http://localhost").pathname, { root: outDir })
+    .on("error", serveIndex)
+    .on("directory", serveIndex)
+    .pipe(res);
+});
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
 

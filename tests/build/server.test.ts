@@ -1,0 +1,515 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "../../server/security-headers.mjs";
+
+/**
+ * `npm start`'s server (server/start.mjs) over the built site, asked by raw sockets so that
+ * no client normalises the path or the headers first: the hostile requests of issue 29 and
+ * generated ones, answered as RFC 9110 says, never with a file it must not serve, never
+ * with a redirect to another host, and never dying (docs/decisions/0016).
+ */
+
+interface Response {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const repo = path.resolve(import.meta.dirname, "../..");
+/** The folder server/start.mjs serves: the site's build, whichever build the other suites read. */
+const buildDir = path.join(repo, "build/client");
+const built = (file: string) => readFileSync(path.join(buildDir, file));
+/** Files no response may carry, whole or in part: outside build/client, or for the host only. */
+const forbidden = [
+  "/etc/passwd",
+  path.join(repo, "package.json"),
+  path.join(repo, "server/start.mjs"),
+  path.join(buildDir, "_headers"),
+].map((file) => readFileSync(file));
+
+/** A hashed script of the build, as the home page loads it. */
+const script = built("index.html")
+  .toString()
+  .match(/\/assets\/[^"]+\.js/)![0];
+const scriptFile = built(script.slice(1));
+
+let server: ChildProcess;
+let port: number;
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ["server/start.mjs"], { cwd: repo, env: { ...process.env, PORT: "0" } });
+  port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const match = /localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+});
+
+afterAll(() => {
+  server.kill();
+});
+
+/** One request on its own connection, written byte for byte as given. */
+function raw(request: string | Buffer): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5000, () => socket.destroy(new Error("no answer in 5 s")));
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const data = Buffer.concat(chunks);
+      const end = data.indexOf("\r\n\r\n");
+      if (end === -1) return reject(new Error(`no response: ${JSON.stringify(data.toString("latin1"))}`));
+      const [statusLine, ...lines] = data.subarray(0, end).toString("latin1").split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        const name = line.slice(0, colon).toLowerCase();
+        if (name in headers) throw new Error(`header ${name} twice`);
+        headers[name] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine!.split(" ")[1]), headers, body: data.subarray(end + 4) });
+    });
+    // Not half-closed: Node aborts a request whose client ended its side before the answer.
+    socket.write(request);
+  });
+}
+
+function get(target: string, headers: Record<string, string | undefined> = {}, method = "GET") {
+  const lines = Object.entries(headers)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}: ${value}\r\n`);
+  return raw(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${lines.join("")}Connection: close\r\n\r\n`);
+}
+
+/** What holds for every response, whatever was asked. */
+function expectSafe(response: Response, request: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(response.headers[name.toLowerCase()], `${name} on ${request}`).toBe(value);
+  }
+  const location = response.headers.location;
+  if (location !== undefined) {
+    // On the same host: a path, not `//host`, `/\host` (read as `//` by browsers) nor a scheme.
+    expect(location, request).toMatch(/^\/(?![/\\])/);
+    expect(location, request).not.toMatch(/[\\\s]/);
+  }
+  if (response.body.length >= 16) {
+    for (const file of forbidden) expect(file.includes(response.body), request).toBe(false);
+  }
+  if (response.headers["content-length"] !== undefined && !request.startsWith("HEAD")) {
+    expect(response.body.length, request).toBe(Number(response.headers["content-length"]));
+  }
+}
+
+async function expectNotFound(target: string, language: "en" | "hi" = "en") {
+  const response = await get(target);
+  expectSafe(response, target);
+  expect(response.status, target).toBe(404);
+  expect(response.headers["content-type"], target).toBe("text/html; charset=utf-8");
+  expect(response.body.equals(built(language === "hi" ? "hi/404.html" : "404.html")), target).toBe(true);
+}
+
+describe("the server of `npm start`", () => {
+  it("serves each page at its address and redirects its other spellings to it on the same host", async () => {
+    const page = await get("/about-us");
+    expectSafe(page, "/about-us");
+    expect(page.status).toBe(200);
+    expect(page.body.equals(built("about-us.html"))).toBe(true);
+    expect((await get("/hi")).body.equals(built("hi.html"))).toBe(true);
+    for (const [target, location] of [
+      ["/about-us/", "/about-us"],
+      ["/about-us.html", "/about-us"],
+      ["/index.html", "/"],
+      ["/index", "/"],
+      ["/hi/", "/hi"],
+      ["/destinations/?q=dubai", "/destinations?q=dubai"],
+      // Issue 29: these redirected to `//about-us` and the like, which a browser reads as a host.
+      ["/.//about-us/", "/about-us"],
+      ["/..//hi/", "/hi"],
+      ["/%2e//travel-news/", "/travel-news"],
+      ["//about-us", "/about-us"],
+      ["///about-us/?next=//evil.example", "/about-us?next=//evil.example"],
+      ["/%2F%2Fabout-us", "/about-us"],
+      ["/\\/about-us", undefined],
+      [`/assets//${script.slice("/assets/".length)}`, script],
+    ] as const) {
+      const response = await get(target);
+      expectSafe(response, target);
+      if (location === undefined) expect(response.status, target).toBe(404);
+      else {
+        expect(response.status, target).toBe(308);
+        expect(response.headers.location, target).toBe(location);
+      }
+    }
+    // The absolute form a proxy may send: the host in it is not ours to redirect to.
+    const proxied = await get("http://evil.example//about-us/");
+    expect([proxied.status, proxied.headers.location]).toEqual([308, "/about-us"]);
+  });
+
+  it("answers the not-found pages, host-only files and anything outside build/client with the language's 404 page", async () => {
+    for (const target of ["/404", "/404.html", "/.//404.html", "/no-such-page", "/assets/missing.js", "/hix"]) {
+      await expectNotFound(target);
+    }
+    for (const target of ["/hi/404", "/hi/404.html", "/hi/no-such-page", "/hi/a/b"]) await expectNotFound(target, "hi");
+    for (const target of [
+      "/_headers",
+      "/%5fheaders",
+      "/%5Fheaders",
+      "/_HEADERS",
+      "/_headers.br",
+      "/./_headers",
+      "/_redirects",
+    ]) {
+      await expectNotFound(target);
+    }
+    // A precompressed sibling is not addressable: it is only ever sent as its original's coding.
+    for (const target of ["/index.html.br", "/index.html.gz", "/about-us.html.br", `${script}.gz`, "/404.html.br"]) {
+      await expectNotFound(target);
+    }
+    for (const target of [
+      "/../package.json",
+      "/..%2fpackage.json",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/%252e%252e/package.json",
+      "/..\\..\\package.json",
+      "/assets/../../server/start.mjs",
+      "/%00",
+      "/about-us%00.html",
+    ]) {
+      await expectNotFound(target);
+    }
+    // Escapes that decode to no UTF-8 (overlong forms of "." and "/", a lone byte): 400.
+    for (const target of ["/%c0%ae%c0%ae/package.json", "/%c0%af", "/%e0%80%ae", "/%zz", "/%"]) {
+      const response = await get(target);
+      expectSafe(response, target);
+      expect(response.status, target).toBe(400);
+    }
+  });
+
+  it("answers other methods with 405 and Allow, and HEAD as GET without a body", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+      const response = await get("/", {}, method);
+      expectSafe(response, method);
+      expect([response.status, response.headers.allow], method).toEqual([405, "GET, HEAD"]);
+    }
+    const [head, full] = await Promise.all([get("/", {}, "HEAD"), get("/")]);
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers).toEqual({ ...full.headers, date: head.headers.date });
+  });
+
+  it("sends a single valid range as 206, an unsatisfiable one as 416, and ignores the rest (RFC 9110 §14)", async () => {
+    const length = scriptFile.length;
+    for (const [range, start, end] of [
+      ["bytes=0-4", 0, 4],
+      ["bytes=-5", length - 5, length - 1],
+      ["bytes=10-", 10, length - 1],
+      ["bytes=5-5", 5, 5],
+      ["Bytes=0-4", 0, 4],
+      ["bytes=0-999999999999999999999", 0, length - 1],
+      ["bytes=0-4, 3-9", 0, 9],
+    ] as const) {
+      const response = await get(script, { Range: range });
+      expectSafe(response, range);
+      expect(response.status, range).toBe(206);
+      expect(response.headers["content-range"], range).toBe(`bytes ${start}-${end}/${length}`);
+      expect(response.body.equals(scriptFile.subarray(start, end + 1)), range).toBe(true);
+      expect(response.headers["cache-control"], range).toBe("public, max-age=31536000, immutable");
+    }
+    for (const range of ["bytes=-0", `bytes=${length}-`, "bytes=99999999-"]) {
+      const response = await get(script, { Range: range });
+      expectSafe(response, range);
+      expect(response.status, range).toBe(416);
+      expect(response.headers["content-range"], range).toBe(`bytes */${length}`);
+    }
+    // Invalid grammar (last before first, no digits), another unit, several ranges: the whole file.
+    for (const range of ["bytes=5-2", "bytes=10-5", "bytes=1-0", "bytes=abc", "bytes=--1", "bytes=", "bytes=1-2-3"]) {
+      for (const target of [script, "/"]) {
+        for (const accept of ["identity", "br"]) {
+          const response = await get(target, { Range: range, "Accept-Encoding": accept });
+          expectSafe(response, `${range} on ${target}`);
+          expect(response.status, `${range} on ${target}`).toBe(200);
+          expect(response.headers["content-range"]).toBeUndefined();
+        }
+      }
+    }
+    for (const range of ["items=0-5", "bytes=0-1,5-6", "bytes 0-5", "bytes=5-2,0-1", "bytes=0x1-2"]) {
+      const response = await get(script, { Range: range });
+      expectSafe(response, range);
+      expect(response.status, range).toBe(200);
+      expect(response.body.equals(scriptFile), range).toBe(true);
+    }
+  });
+
+  it("ranges a precompressed file's own bytes under its own ETag, and keeps If-Range strict", async () => {
+    const brotli = built(`${script.slice(1)}.br`);
+    const encoded = await get(script, { "Accept-Encoding": "br", Range: "bytes=0-9" });
+    expect(encoded.status).toBe(206);
+    expect(encoded.headers["content-encoding"]).toBe("br");
+    expect(encoded.headers["content-range"]).toBe(`bytes 0-9/${brotli.length}`);
+    expect(encoded.body.equals(brotli.subarray(0, 10))).toBe(true);
+    const plain = await get(script);
+    expect(encoded.headers.etag).not.toBe(plain.headers.etag);
+    expect(plain.headers.etag).toMatch(/^"[^"]+"$/);
+
+    const ifRange = async (validator: string) =>
+      (await get(script, { Range: "bytes=0-4", "If-Range": validator, "Accept-Encoding": "identity" })).status;
+    expect(await ifRange(plain.headers.etag!)).toBe(206);
+    expect(await ifRange(plain.headers["last-modified"]!)).toBe(206);
+    // Weak tags never match in If-Range; another coding's tag is another representation.
+    expect(await ifRange(`W/${plain.headers.etag}`)).toBe(200);
+    expect(await ifRange(encoded.headers.etag!)).toBe(200);
+    expect(await ifRange('"stale"')).toBe(200);
+    expect(await ifRange("Thu, 01 Jan 2099 00:00:00 GMT")).toBe(200);
+  });
+
+  it("picks the coding by the client's q-values, with Vary and the original's type", async () => {
+    for (const [accept, coding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+      ["gzip, br", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0, br;q=0", undefined],
+      ["br;q=0.5, gzip;q=0.8", "gzip"],
+      ["*", "br"],
+      ["*;q=0, gzip", "gzip"],
+      ["identity", undefined],
+      ["identity;q=0", undefined],
+      ["BR", "br"],
+      ["", undefined],
+    ] as const) {
+      for (const [target, type] of [
+        ["/", "text/html; charset=utf-8"],
+        [script, "text/javascript; charset=utf-8"],
+        ["/destinations.data", "text/x-script; charset=utf-8"],
+      ]) {
+        const response = await get(target!, { "Accept-Encoding": accept });
+        expectSafe(response, `${target} with ${accept}`);
+        expect(response.status).toBe(200);
+        expect(response.headers["content-encoding"], `${target} with ${accept}`).toBe(coding);
+        expect(response.headers["content-type"], target).toBe(type);
+        expect(response.headers.vary, target).toBe("Accept-Encoding");
+        const file = target === "/" ? "index.html" : target!.slice(1);
+        const suffix = { br: ".br", gzip: ".gz" }[coding!] ?? "";
+        expect(response.body.equals(built(`${file}${suffix}`)), `${target} with ${accept}`).toBe(true);
+      }
+    }
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const icon = await get("/favicon.ico");
+    expect([icon.headers["content-type"], icon.headers.vary]).toEqual(["image/x-icon", undefined]);
+  });
+
+  it("answers conditional requests with 304 carrying ETag, Cache-Control, Vary and Last-Modified", async () => {
+    const { headers } = await get("/");
+    const { etag, "last-modified": lastModified } = headers;
+    const conditional = async (conditions: Record<string, string | undefined>) => get("/", conditions);
+    for (const conditions of [
+      { "If-None-Match": etag! },
+      { "If-None-Match": `"x", ${etag}` },
+      { "If-None-Match": `W/${etag}` },
+      { "If-None-Match": "*" },
+      { "If-Modified-Since": lastModified! },
+      { "If-Modified-Since": "Thu, 01 Jan 2099 00:00:00 GMT" },
+      { "If-None-Match": etag!, "Cache-Control": "no-cache" },
+    ]) {
+      const response = await conditional(conditions);
+      const label = JSON.stringify(conditions);
+      expectSafe(response, label);
+      expect(response.status, label).toBe(304);
+      expect(response.body.length, label).toBe(0);
+      expect(response.headers.etag, label).toBe(etag);
+      expect(response.headers["cache-control"], label).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers.vary, label).toBe("Accept-Encoding");
+      expect(response.headers["last-modified"], label).toBe(lastModified);
+    }
+    for (const conditions of [
+      { "If-None-Match": '"x"' },
+      // If-None-Match decides when both are sent (RFC 9110 §13.1.3).
+      { "If-None-Match": '"x"', "If-Modified-Since": lastModified! },
+      { "If-Modified-Since": "Thu, 01 Jan 2015 00:00:00 GMT" },
+      { "If-Modified-Since": "yesterday" },
+      // The brotli representation's tag does not validate the plain one.
+      { "If-None-Match": (await get("/", { "Accept-Encoding": "br" })).headers.etag! },
+    ]) {
+      expect((await conditional(conditions)).status, JSON.stringify(conditions)).toBe(200);
+    }
+    const failed = await conditional({ "If-Match": '"x"' });
+    expectSafe(failed, "If-Match");
+    expect(failed.status).toBe(412);
+    const immutable = await get(script, { "If-None-Match": (await get(script)).headers.etag! });
+    expect([immutable.status, immutable.headers["cache-control"]]).toEqual([
+      304,
+      "public, max-age=31536000, immutable",
+    ]);
+  });
+
+  it("answers what it cannot parse with a status and the site's headers, and keeps serving", async () => {
+    const long = await get(`/${"a".repeat(20_000)}`);
+    expectSafe(long, "a long path");
+    expect([414, 431, 400, 404]).toContain(long.status);
+    const deep = await get("/a".repeat(7000));
+    expect(deep.status).toBe(404);
+    const header = await get("/", { "X-Long": "a".repeat(20_000) });
+    expectSafe(header, "a long header");
+    expect(header.status).toBe(431);
+    for (const request of [
+      "GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n",
+      "GET /\x00 HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "get / HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "GET / HTTP/9.9\r\nHost: localhost\r\n\r\n",
+      "GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    ]) {
+      const response = await raw(request);
+      expectSafe(response, JSON.stringify(request));
+      expect(response.status, JSON.stringify(request)).toBe(400);
+    }
+    // CONNECT: Node closes the connection unanswered; the server lives on (checked below).
+    await raw("CONNECT localhost:22 HTTP/1.1\r\nHost: localhost\r\n\r\n").catch(() => undefined);
+  });
+
+  it("keeps answering while sockets send their headers slowly", async () => {
+    const slow = Array.from({ length: 20 }, () => net.connect(port, "127.0.0.1").setNoDelay(true));
+    for (const socket of slow) socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
+    const started = performance.now();
+    expect((await get("/")).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    for (const socket of slow) socket.destroy();
+  });
+
+  it("never serves what it must not, nor redirects off the host, for generated requests", async () => {
+    const dot = fc.constantFrom(".", "%2e", "%2E", "%252e", "%c0%ae", "%e0%80%ae", "%c0%2e", "%u002e");
+    const slash = fc.constantFrom(
+      "/",
+      "%2f",
+      "%2F",
+      "%252f",
+      "%c0%af",
+      "%e0%80%af",
+      "\\",
+      "%5c",
+      "%5C",
+      "%c1%9c",
+      "//",
+    );
+    const piece = fc.oneof(
+      dot,
+      slash,
+      fc.constantFrom("_", "%5f", "%5F", "%00", "%2500", "%", "%zz", ";", "?", "#", "~", "%20", "%ff", "%fe%ff"),
+      fc.constantFrom("about-us", "hi", "assets", "_headers", "headers", "package.json", "etc", "passwd", "server"),
+      fc.constantFrom(
+        "start.mjs",
+        "404",
+        "404.html",
+        "index.html",
+        ".html",
+        ".br",
+        ".gz",
+        "build",
+        "client",
+        "hi.html",
+      ),
+      fc.constantFrom(script.slice(1), "destinations.data", "favicon.ico", "_.data"),
+      fc.string({ maxLength: 8 }).map(encodeURIComponent),
+      fc
+        .uint8Array({ maxLength: 4 })
+        .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("")),
+    );
+    const target = fc.oneof(
+      fc.array(piece, { maxLength: 12 }).map((pieces) => `/${pieces.join("")}`),
+      fc.array(piece, { maxLength: 8 }).map((pieces) => `/${pieces.join("/")}`),
+      fc.constantFrom("/", "/about-us", "/hi", "/destinations/thailand", script, "/destinations.data", "/favicon.ico"),
+    );
+    const position = fc.oneof(
+      fc.nat(5000).map(String),
+      fc.constant(""),
+      fc.constantFrom("-1", "abc", "1e3", "99999999999999999999"),
+    );
+    const range = fc.oneof(
+      fc
+        .array(fc.tuple(position, position), { minLength: 1, maxLength: 3 })
+        .map((specs) => specs.map(([first, last]) => `${first}-${last}`).join(",")),
+      fc.string({ maxLength: 10 }),
+    );
+    const unit = fc.constantFrom("bytes=", "Bytes=", "items=", "bytes =", "", "bytes=-");
+    const coding = fc.tuple(
+      fc.constantFrom("br", "gzip", "identity", "*", "deflate", "zstd", "x-gzip", "BR", ""),
+      fc.option(fc.constantFrom("0", "0.0", "0.5", "1", "1.0", "0.001", "abc", "-1", "2"), { nil: undefined }),
+    );
+    const accept = fc
+      .array(coding, { maxLength: 4 })
+      .map((codings) => codings.map(([name, q]) => (q === undefined ? name : `${name};q=${q}`)).join(", "));
+    const validator = fc.constantFrom(
+      "*",
+      '"x"',
+      'W/"x"',
+      "",
+      '"',
+      "Thu, 01 Jan 2099 00:00:00 GMT",
+      "garbage",
+      '"a", "b"',
+    );
+    const headers = fc.record(
+      {
+        Range: fc.tuple(unit, range).map(([u, r]) => u + r),
+        "Accept-Encoding": accept,
+        "If-None-Match": validator,
+        "If-Modified-Since": validator,
+        "If-Range": validator,
+        "If-Match": validator,
+      },
+      { requiredKeys: [] },
+    );
+    const method = fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "OPTIONS", "PUT", "DELETE", "PROPFIND");
+
+    await fc.assert(
+      fc.asyncProperty(method, target, headers, async (method, target, headers) => {
+        const request = `${method} ${target} ${JSON.stringify(headers)}`;
+        const response = await get(target, headers, method);
+        expectSafe(response, request);
+        if (method !== "GET" && method !== "HEAD") {
+          expect([405, 400], request).toContain(response.status);
+          return;
+        }
+        expect([200, 206, 304, 308, 400, 404, 412, 416], request).toContain(response.status);
+        if (method === "HEAD") expect(response.body.length, request).toBe(0);
+        if (response.status === 206) {
+          const [, start, end, length] =
+            /^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers["content-range"] ?? "") ?? [];
+          expect(Number(start) <= Number(end) && Number(end) < Number(length), request).toBe(true);
+        }
+        if (response.status === 304) expect(response.headers.etag, request).toMatch(/^"/);
+        const encoding = response.headers["content-encoding"];
+        if (encoding !== undefined) {
+          // Only a coding the client accepts: named or "*" with q above 0, and not refused by name.
+          const accepted = (headers["Accept-Encoding"] ?? "").split(",").map((part) => {
+            const [name, ...parameters] = part.split(";").map((text) => text.trim().toLowerCase());
+            const q = parameters.find((parameter) => parameter.startsWith("q="));
+            return { name, q: q === undefined ? 1 : Number(q.slice(2)) };
+          });
+          const named = accepted.filter(({ name }) => name === encoding);
+          const allowed = named.length > 0 ? named : accepted.filter(({ name }) => name === "*");
+          expect(
+            allowed.some(({ q }) => q > 0),
+            request,
+          ).toBe(true);
+        }
+      }),
+      { numRuns: 1500, interruptAfterTimeLimit: 6000 },
+    );
+  }, 20_000);
+
+  it("is still running and serving afterwards", async () => {
+    expect(server.exitCode).toBeNull();
+    expect((await get("/")).status).toBe(200);
+  });
+});
