@@ -57,7 +57,9 @@ describe("the words loader", () => {
 
   it("leaves nothing to fill in the root's error text, which the browser imports without the loader", () => {
     for (const locale of locales) {
-      expect(JSON.stringify(withPseudoLocale(readContentFiles("words"))[`${locale}/error.json`])).not.toMatch(/\{\w+\}/);
+      expect(JSON.stringify(withPseudoLocale(readContentFiles("words"))[`${locale}/error.json`])).not.toMatch(
+        /\{\w+\}/,
+      );
     }
   });
 
