@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guideFacts, parseGuideFacts } from "./facts";
+import { readContentFiles } from "./read-content-files";
 
 /** The files as written, by name; each test breaks a copy, never a file in the repository. */
 const files = Object.fromEntries(
@@ -14,7 +15,10 @@ interface WrittenFile {
   kind: string;
   endsOn: string | null;
   ruleFact: string;
-  facts: Record<string, { date: string | null; confirmAt: string; evidence: { source: string }[] } | string>;
+  facts: Record<
+    string,
+    { topic?: string; date: string | null; confirmAt: string; evidence: { source: string }[] } | string
+  >;
   timingFacts: string[];
   portals: Record<string, { url: string; fee: { fact: string } | null }>;
   lookAlikes: { fact: string }[];
@@ -61,6 +65,70 @@ describe("the guides' facts as data", () => {
     expect(guideFacts.france.facts.decisionTime!.evidence[0]!.publisher).toBe(
       "European Commission, Migration and Home Affairs",
     );
+  });
+
+  it("are read from disk by node scripts (npm run facts) as Vite's glob gives them", () => {
+    expect(readContentFiles("facts")).toEqual(files);
+  });
+
+  it("are due for review their topic's period after their evidence's date; undated evidence is due now", () => {
+    const review = (topic: string, date: string | null) =>
+      parseGuideFacts(
+        changed("vietnam.json", (file) => {
+          Object.assign(file.facts.fees as object, { topic, date });
+        }),
+      ).vietnam.facts.fees!.reviewBy;
+    expect(review("processingTime", "2026-12-25")).toBe("2027-02-05");
+    expect(review("waitingTime", "2026-10-07")).toBe("2026-11-18");
+    expect(review("rule", "2026-02-24")).toBe("2026-05-24");
+    // Three months after 30 November is the last day of February.
+    expect(review("document", "2026-11-30")).toBe("2027-02-28");
+    expect(review("lookAlike", "2026-06-16")).toBe("2026-09-16");
+    expect(review("fee", "2026-08-31")).toBe("2027-02-28");
+    expect(review("portal", "2026-01-10")).toBe("2026-07-10");
+    expect(review("statistic", "2028-02-29")).toBe("2029-02-28");
+    // A shared fact is due as it is in shared.json; an undated one has no review-by date.
+    expect(guideFacts.france.facts.decisionTime!.reviewBy).toBeNull();
+  });
+
+  it("reject a fact without a topic, or with a topic not in the list", () => {
+    expect(
+      problemsIn(
+        changed("vietnam.json", (file) => {
+          delete (file.facts.fees as { topic?: string }).topic;
+          (file.facts.ninetyDays as { topic?: string }).topic = "stay";
+        }),
+      ),
+    ).toEqual([
+      `${vietnam}: facts.ninetyDays.topic: Invalid option: expected one of "rule"|"document"|"fee"|"processingTime"|"waitingTime"|"portal"|"lookAlike"|"statistic"`,
+      `${vietnam}: facts.fees.topic: Invalid option: expected one of "rule"|"document"|"fee"|"processingTime"|"waitingTime"|"portal"|"lookAlike"|"statistic"`,
+    ]);
+  });
+
+  it("reject a timing fact that is not a time, and a look-alike whose fact is not about a look-alike", () => {
+    expect(
+      problemsIn(
+        changed("vietnam.json", (file) => {
+          file.timingFacts = ["fees"];
+          file.lookAlikes[0]!.fact = "officialPortal";
+        }),
+      ),
+    ).toEqual([
+      `${vietnam}: timingFacts[0]: names fact "fees", whose topic is "fee": expected "processingTime" or "waitingTime"`,
+      `${vietnam}: lookAlikes[0].fact: names fact "officialPortal", whose topic is "portal": expected "lookAlike"`,
+    ]);
+    // A shared fact's topic is read from shared.json.
+    expect(
+      problemsIn(
+        changed("shared.json", (file) => {
+          const shared = file as unknown as { facts: Record<string, { topic: string }> };
+          shared.facts.schengenDecisionTime!.topic = "rule";
+        }),
+      ),
+    ).toEqual([
+      `app/content/facts/switzerland.json: timingFacts[0]: names fact "decisionTime", whose topic is "rule": expected "processingTime" or "waitingTime"`,
+      `app/content/facts/france.json: timingFacts[0]: names fact "decisionTime", whose topic is "rule": expected "processingTime" or "waitingTime"`,
+    ]);
   });
 
   it("reject a date that is not on the calendar, or not written YYYY-MM-DD", () => {

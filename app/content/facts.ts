@@ -1,8 +1,10 @@
-// Build time only: zod must never reach a browser bundle, so only loaders (guide-view.server.ts)
-// and the build's last step (scripts/build/postbuild.mjs, loaded through Vite's module runner
-// with react-router.config.ts) import this; relative imports with extensions for the latter.
+// Build time only: zod must never reach a browser bundle, so only loaders (guide-view.server.ts),
+// the build's last step (scripts/build/postbuild.mjs, loaded through Vite's module runner
+// with react-router.config.ts) and `npm run facts` import this; relative imports with
+// extensions for the latter two.
 import { z } from "zod";
 import { checkFile } from "../lib/schema-problems.ts";
+import { readContentFiles } from "./read-content-files.ts";
 import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
 
 /**
@@ -67,6 +69,56 @@ const sourceKind = z.enum(["official", "embassy", "newspaper", "secondary"]);
 const factDating = z.enum(["announced", "inForce", "reported", "stated"]);
 export type FactDating = z.infer<typeof factDating>;
 
+/**
+ * What a fact is about, which sets how soon it is due for review (`reviewPeriods`). A fact
+ * about several things takes the topic reviewed soonest (a processing time with its fee is a
+ * `processingTime`).
+ */
+const factTopic = z.enum([
+  // Who may enter and how: the visa, the stay, where and when to apply, entry conditions.
+  "rule",
+  // What to bring or submit: documents, insurance, funds, fingerprints.
+  "document",
+  "fee",
+  // How long a decision takes once applied for.
+  "processingTime",
+  // How long before an appointment or interview.
+  "waitingTime",
+  // Which site is the official one.
+  "portal",
+  // A site that is not the official one.
+  "lookAlike",
+  // A yearly figure (refusal rates).
+  "statistic",
+]);
+type FactTopic = z.infer<typeof factTopic>;
+
+/**
+ * How long after its evidence's date a fact is due for review, by topic (docs/decisions/0013):
+ * waits and processing times change in weeks, rules in a few months, fees and portals less
+ * often, a yearly figure once a year. The review-by date is never counted from a check (the
+ * site claims none); a fact whose evidence is undated is due now.
+ */
+const reviewPeriods: Record<FactTopic, { weeks: number } | { months: number }> = {
+  processingTime: { weeks: 6 },
+  waitingTime: { weeks: 6 },
+  rule: { months: 3 },
+  document: { months: 3 },
+  lookAlike: { months: 3 },
+  fee: { months: 6 },
+  portal: { months: 6 },
+  statistic: { months: 12 },
+};
+
+/** The day a fact dated `date` is due for review; a month later than the 31st is its last day. */
+function reviewByDate(date: string, topic: FactTopic): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const period = reviewPeriods[topic];
+  if ("weeks" in period) return new Date(Date.UTC(year, month - 1, day + 7 * period.weeks)).toISOString().slice(0, 10);
+  const lastDay = new Date(Date.UTC(year, month - 1 + period.months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + period.months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
 /** The currencies the sources give fees in (ISO 4217); each language names them (`guidePage.currencies`). */
 const currency = z.enum(["CAD", "USD"]);
 export type Currency = z.infer<typeof currency>;
@@ -97,6 +149,7 @@ type Source = z.infer<typeof source>;
 
 /** A fact as written: its evidence cites sources by id, each with its own quote. */
 const writtenFact = z.strictObject({
+  topic: factTopic,
   dating: factDating,
   /** The date shown: the evidence's date; null only for "stated". */
   date: isoDate.nullable(),
@@ -159,11 +212,22 @@ function checkReferences(
       problem(["sources", sourceId], `is also in shared.json: cite that one`);
     else if (!cited.has(sourceId)) problem(["sources", sourceId], `is cited by no fact`);
   }
+  // A fact named where only some topics belong: a time shown with the card's, a look-alike site.
+  const factAbout = (path: (string | number)[], factId: string, topics: readonly FactTopic[]) => {
+    factNamed(path, factId);
+    const fact = file.facts[factId];
+    const topic = typeof fact === "string" ? shared.facts[fact]?.topic : fact?.topic;
+    if (topic !== undefined && !topics.includes(topic))
+      problem(
+        path,
+        `names fact "${factId}", whose topic is "${topic}": expected ${topics.map((t) => `"${t}"`).join(" or ")}`,
+      );
+  };
   factNamed(["ruleFact"], file.ruleFact);
-  file.timingFacts.forEach((fact, index) => factNamed(["timingFacts", index], fact));
+  file.timingFacts.forEach((fact, index) => factAbout(["timingFacts", index], fact, ["processingTime", "waitingTime"]));
   for (const [portalId, { fee }] of Object.entries(file.portals))
     if (fee) factNamed(["portals", portalId, "fee", "fact"], fee.fact);
-  file.lookAlikes.forEach(({ fact }, index) => factNamed(["lookAlikes", index, "fact"], fact));
+  file.lookAlikes.forEach(({ fact }, index) => factAbout(["lookAlikes", index, "fact"], fact, ["lookAlike"]));
 }
 
 const destinationFile = z.strictObject({
@@ -200,13 +264,18 @@ const destinationFile = z.strictObject({
 
 /** A piece of evidence as the code reads it: its source with the fact's quote from it. */
 type Evidence = Source & { quote: string };
-export type GuideFact = Omit<WrittenFact, "evidence"> & { evidence: Evidence[] };
+/**
+ * A fact as the code reads it: its evidence resolved, and the day it is due for review (its
+ * date plus its topic's period: `reviewPeriods`), or null when its evidence is undated, so due now.
+ */
+export type GuideFact = Omit<WrittenFact, "evidence"> & { evidence: Evidence[]; reviewBy: string | null };
 
 /** A destination's facts with every citation resolved: what the guides and the build read. */
 function destinationSchema(shared: SharedFile) {
   const resolved = (fact: WrittenFact, own: Record<string, Source>): GuideFact => ({
     ...fact,
     evidence: fact.evidence.map(({ source, quote }) => ({ ...(own[source] ?? shared.sources[source]!), quote })),
+    reviewBy: fact.date === null ? null : reviewByDate(fact.date, fact.topic),
   });
   return destinationFile
     .superRefine((file, context) => checkReferences(file, shared, context))
@@ -263,12 +332,16 @@ export function parseGuideFacts(files: Record<string, unknown>): Record<Destinat
   throw new Error(`Guide facts:\n${problems.join("\n")}`);
 }
 
-/** Every destination's guide facts, in the site's order of destinations. */
+/**
+ * Every destination's guide facts, in the site's order of destinations. Under Vite the files
+ * come with import.meta.glob; node scripts (`npm run facts`) read them from disk.
+ */
 export const guideFacts = parseGuideFacts(
-  Object.fromEntries(
-    Object.entries(import.meta.glob("./facts/*.json", { eager: true, import: "default" })).map(([path, content]) => [
-      path.slice("./facts/".length),
-      content,
-    ]),
-  ),
+  import.meta.env
+    ? Object.fromEntries(
+        Object.entries(import.meta.glob("./facts/*.json", { eager: true, import: "default" })).map(
+          ([path, content]) => [path.slice("./facts/".length), content],
+        ),
+      )
+    : readContentFiles("facts"),
 );

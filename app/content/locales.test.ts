@@ -17,7 +17,7 @@ import { english } from "./words-check";
  */
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ["./*.ts", "!./*.test.ts", "!./words*.ts", "!./read-word-files.ts"],
+  ["./*.ts", "!./*.test.ts", "!./words*.ts", "!./read-content-files.ts"],
   { eager: true },
 );
 

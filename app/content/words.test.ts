@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { site } from "~/config/site";
-import { readWordFiles } from "./read-word-files";
+import { readContentFiles } from "./read-content-files";
 import { wordsOf } from "./words";
 import { type WordFiles, underWordsFolder, withPseudoLocale, withSiteValues, wordProblems } from "./words-check";
 
@@ -35,14 +35,14 @@ function problemsWith(hindi: unknown, extraFiles: WordFiles = {}): string[] {
 
 describe("the words loader", () => {
   it("finds every language's words, checked against English", () => {
-    const files = withPseudoLocale(readWordFiles());
+    const files = withPseudoLocale(readContentFiles("words"));
     expect(wordProblems(files)).toEqual([]);
     for (const locale of locales) expect(Object.keys(files)).toContain(`${locale}/shell.json`);
   });
 
   it("reads the same files from disk (node scripts, Playwright) as Vite's glob does", () => {
     const globbed = import.meta.glob("./words/*/**/*.json", { eager: true, import: "default" });
-    expect(readWordFiles()).toEqual(underWordsFolder(globbed));
+    expect(readContentFiles("words")).toEqual(underWordsFolder(globbed));
   });
 
   it("fills the site's values into every language and keeps the runtime placeholders", () => {
@@ -57,7 +57,9 @@ describe("the words loader", () => {
 
   it("leaves nothing to fill in the root's error text, which the browser imports without the loader", () => {
     for (const locale of locales) {
-      expect(JSON.stringify(withPseudoLocale(readWordFiles())[`${locale}/error.json`])).not.toMatch(/\{\w+\}/);
+      expect(JSON.stringify(withPseudoLocale(readContentFiles("words"))[`${locale}/error.json`])).not.toMatch(
+        /\{\w+\}/,
+      );
     }
   });
 

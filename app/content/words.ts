@@ -8,13 +8,13 @@
  * Relative imports with extensions: node runs this file as it is.
  */
 import type { Localized } from "../config/locales.ts";
-import { readWordFiles } from "./read-word-files.ts";
+import { readContentFiles } from "./read-content-files.ts";
 import { localizedWords, underWordsFolder, withPseudoLocale, wordProblems } from "./words-check.ts";
 
 const wordFiles = withPseudoLocale(
   import.meta.env
     ? underWordsFolder(import.meta.glob("./words/*/**/*.json", { eager: true, import: "default" }))
-    : readWordFiles(),
+    : readContentFiles("words"),
 );
 
 const problems = wordProblems(wordFiles);

@@ -10,6 +10,20 @@ function fieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
+/**
+ * An issue as an editor needs it: where a value may be one of several types (a fact written out,
+ * or the id of a shared one), zod reports only "Invalid input" for the union; the problems of
+ * the one option of the value's own type say which field is wrong.
+ */
+function precise(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== "invalid_union") return [issue];
+  const ofItsType = issue.errors.filter(
+    (problems) => !problems.some(({ code, path }) => code === "invalid_type" && path.length === 0),
+  );
+  if (ofItsType.length !== 1) return [issue];
+  return ofItsType[0]!.flatMap(precise).map((problem) => ({ ...problem, path: [...issue.path, ...problem.path] }));
+}
+
 export type Checked<T> = { data: T; problems: [] } | { data: undefined; problems: string[] };
 
 /**
@@ -26,6 +40,8 @@ export function checkFile<Schema extends z.ZodType>(
   if (result.success) return { data: result.data, problems: [] };
   return {
     data: undefined,
-    problems: result.error.issues.map((issue) => `${file}: ${fieldPath(issue.path) || "(the file)"}: ${issue.message}`),
+    problems: result.error.issues
+      .flatMap(precise)
+      .map((issue) => `${file}: ${fieldPath(issue.path) || "(the file)"}: ${issue.message}`),
   };
 }

@@ -6,6 +6,7 @@ import { seoFiles } from "../../app/lib/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
 import { guideFacts } from "../../app/content/facts.ts";
 import { schemesPastEnd, todayInIndia } from "../../app/lib/destination-guides.ts";
+import { dueForReview, dueLine } from "../content/facts-status.ts";
 import { disallowedInlineCode, withPagePolicy } from "./csp-hashes.mjs";
 import { buildDirectory, htmlFiles } from "./build-files.mjs";
 import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
@@ -28,6 +29,13 @@ export async function postbuild({ root, env }) {
   // Such a guide now says its scheme was due to end (decision 0013): its facts need a new source.
   for (const { slug, endsOn } of schemesPastEnd(guideFacts, todayInIndia())) {
     console.warn(`⚠ The ${slug} guide's scheme ended on ${endsOn}: find what replaced it (docs/decisions/0013).`);
+  }
+  // A fact past its review-by date still shows its evidence's date, never a check (decision
+  // 0013); the build only says it is due, as a warning: the site is right to ship meanwhile.
+  const due = dueForReview(guideFacts, todayInIndia());
+  if (due.length > 0) {
+    console.warn(`⚠ ${due.length} guide facts are due for review (npm run facts lists them all), first:`);
+    for (const fact of due.slice(0, 5)) console.warn(`  ${dueLine(fact)}`);
   }
 
   const folderPages = (await htmlFiles(client)).filter(

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { locales } from "../../app/config/locales.ts";
-import { readWordFiles } from "../../app/content/read-word-files.ts";
+import { readContentFiles } from "../../app/content/read-content-files.ts";
 import {
   type WordFiles,
   areasOf,
@@ -123,7 +123,7 @@ export function statusTable(rows: LanguageStatus[]): string {
 if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, "../..");
   const styleGuide = readFileSync(path.join(root, "docs/hindi-style-guide.md"), "utf8");
-  const rows = wordsStatus(readWordFiles(), locales, new Set(parseStyleGuide(styleGuide).latinAllowed));
+  const rows = wordsStatus(readContentFiles("words"), locales, new Set(parseStyleGuide(styleGuide).latinAllowed));
   console.log(statusTable(rows));
   console.log(
     "\nSame as English leaves out what reads the same in every language: ids, slugs and links; text with no letter\nbut its {placeholders}; addresses; brands, store names and codes (docs/hindi-style-guide.md, What stays in Latin letters).",

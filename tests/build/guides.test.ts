@@ -106,6 +106,19 @@ for (const language of languages) {
     }
   });
 
+  // A fact is dated by its evidence, never by a check the site did not make (decision 0013),
+  // however long past its review-by date it is: no page's text, head or data claims one.
+  it(`[${language}] no guide nor card says a fact was checked or verified`, () => {
+    for (const sitePath of [pathIn(language, "/destinations"), ...guideRoutesIn[language].map(({ path }) => path)]) {
+      const { document } = builtPage(sitePath);
+      const said = [
+        document.documentElement.textContent,
+        ...[...document.querySelectorAll("meta[content]")].map((meta) => meta.getAttribute("content")),
+      ].join("\n");
+      expect(said, sitePath).not.toMatch(/\b(checked|verified|last check)/i);
+    }
+  });
+
   it(`[${language}] each destination card shows its rule, how its evidence is dated and its official source`, () => {
     const rules = cardRules(language, today);
     const cards = builtPage(pathIn(language, "/destinations")).document.querySelectorAll("main article");

@@ -1,14 +1,17 @@
 /**
- * The word files read from disk, for code that runs outside Vite: node scripts (`npm run
- * words`, the brand images) and the Playwright suite, which import content modules without
- * Vite's import.meta.glob (docs/decisions/0017-content-as-data.md).
+ * Content files read from disk, for code that runs outside Vite: node scripts (`npm run
+ * words`, `npm run facts`, the brand images) and the Playwright suite, which import content
+ * modules without Vite's import.meta.glob (docs/decisions/0017-content-as-data.md).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { WordFiles } from "./words-check.ts";
 
-/** Every `.json` file under the folder (default: app/content/words), parsed, by its path in it. */
-export function readWordFiles(folder: string = path.join(import.meta.dirname, "words")): WordFiles {
+/**
+ * Every `.json` file under a folder of app/content (`words`, `facts`), parsed, by its path in
+ * that folder (`hi/faq.json`, `vietnam.json`).
+ */
+export function readContentFiles(area: "words" | "facts"): Record<string, unknown> {
+  const folder = path.join(import.meta.dirname, area);
   return Object.fromEntries(
     readdirSync(folder, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".json"))
