@@ -168,7 +168,8 @@ describe("searchDestinations on the Hindi page", () => {
     expect(slugsHi("थाईलैंड")).toEqual(["thailand"]);
     expect(slugsHi("  श्रीलंका ")).toEqual(["sri-lanka"]);
     expect(slugsHi("शेंगेन")).toEqual(["switzerland", "france"]);
-    expect(slugsHi("अमेरिका")).toEqual(["united-states"]);
+    // Georgia's card names holders of a US visa, as the English one does.
+    expect(slugsHi("अमेरिका")).toEqual(["united-states", "georgia"]);
   });
 
   it("finds it however the traveller spells the marks", () => {

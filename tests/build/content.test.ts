@@ -42,10 +42,10 @@ const keptFacts = writtenOut({
   hi: {
     fiveMinutes: "पाँच मिनट से कम",
     // Under five minutes; encrypted end to end; every fee shown upfront.
-    benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रहेंगे", "पहले से देख सकेंगे"],
+    benefitFacts: ["पाँच मिनट से कम", "एन्क्रिप्टेड रहेंगे", "भुगतान से पहले ही देख सकेंगे"],
     uploadFacts: ["पासपोर्ट", "पैन कार्ड", "फ़ोटो"],
     firstAnswer: "24 घंटे से लेकर 7-15 कामकाजी दिन तक",
-    lastAnswer: "WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। लॉन्च के बाद से सहायता चौबीसों घंटे मिलेगी",
+    lastAnswer: "WhatsApp और ई-मेल पर आपके सवालों के जवाब देती है। आवेदन शुरू होने पर सहायता चौबीसों घंटे मिलेगी",
     noCookies: "यह वेबसाइट कुकीज़ सेट नहीं करती",
   },
 });

@@ -75,7 +75,7 @@ describe("a guide page", () => {
 
   it("names look-alike sites as text, never as links", () => {
     renderGuide("vietnam", "hi", "2026-11-25");
-    const official = screen.getByRole("region", { name: "आधिकारिक लिंक, और किन वेबसाइटों से बचें" });
+    const official = screen.getByRole("region", { name: "आधिकारिक लिंक और वे वेबसाइटें जिनसे बचें" });
     expect(official).toHaveTextContent("vietnamvisa.gov.vn");
     expect(
       within(official)
