@@ -1,76 +1,174 @@
 import { describe, expect, it } from "vitest";
-import { isLocalized, localeSettings } from "~/config/locales";
-import { checkHindiStyle, describeProblem, hindiTexts, parseStyleGuide } from "~/lib/hindi-style";
+import { localeSettings } from "~/config/locales";
+import {
+  checkHindiStyle,
+  checkRepetition,
+  describeProblem,
+  hindiTexts,
+  parseStyleGuide,
+  type StyleProblem,
+} from "~/lib/hindi-style";
 import styleGuide from "../../docs/hindi-style-guide.md?raw";
 
 /**
- * Every Hindi string of every content module (and the language's own name in the language control) keeps the
- * style guide (docs/hindi-style-guide.md): one spelling per word, no word the glossary
- * rejects, no Latin word outside its list. A new content module is walked without a change here.
+ * Every Hindi word file (app/content/words/hi/, decision 0017) and the language's own name in
+ * the language control keep the style guide (docs/hindi-style-guide.md): one spelling per
+ * word, no word the glossary rejects, one wording of a fixed concept, no Latin word outside its
+ * list, whole sentences in answers, no launch said too often on a page. A new word file is
+ * read without a change here, and must be placed on a page below.
  */
 
-const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
+const wordFiles = import.meta.glob<unknown>("./words/hi/**/*.json", { eager: true, import: "default" });
+
+/** "shell", "guides/france": a file's area, as words.ts names it. */
+const areaOf = (file: string) => file.replace(/^\.\/words\/hi\/|\.json$/g, "");
+const fileOf = (area: string) => `words/hi/${area}.json`;
+
+const textsOf = (area: string) => hindiTexts(wordFiles[`./${fileOf(area)}`], fileOf(area));
+
+const areas = Object.keys(wordFiles).map(areaOf);
+const guideAreas = areas.filter((area) => area.startsWith("guides/"));
+
+const siteTexts = [
+  ...areas.flatMap(textsOf),
+  ...hindiTexts(localeSettings.hi.name, "config/locales.ts", "localeSettings.hi.name"),
+];
 
 const rules = parseStyleGuide(styleGuide);
 
-const siteTexts = [
-  ...Object.entries(modules).flatMap(([file, exports]) =>
-    Object.entries(exports).flatMap(([name, value]) =>
-      isLocalized(value) ? hindiTexts(value.hi, file.slice(2), name) : [],
-    ),
+/** The words every page shows: the layout's loader (lib/page-content.server.ts, shellContent). */
+const shellAreas = ["shell", "launch", "support", "toasts"];
+/** Each page's own word files, as its route's loader reads them. */
+const pages: Record<string, string[]> = {
+  "/hi": ["hero", "services", "benefits", "steps", "faq"],
+  "/hi/destinations": ["destinations-page", "destinations", "not-covered"],
+  "/hi/about-us": ["about"],
+  "/hi/travel-news": ["travel-news"],
+  "/hi/privacy": ["privacy"],
+  "/hi/404": ["not-found", "error"],
+  ...Object.fromEntries(
+    guideAreas.map((area) => [`/hi/destinations/${area.slice("guides/".length)}`, ["guide-page", area]]),
   ),
-  ...hindiTexts(localeSettings.hi.name, "../config/locales.ts", "localeSettings.hi.name"),
+};
+/** The share image's lines are drawn into the image, not shown on a page. */
+const onPage = ({ file, path }: { file: string; path: string }) =>
+  !(file === fileOf("shell") && path.startsWith("shareImage."));
+const pageTexts = Object.entries(pages).map(([page, own]) => ({
+  page,
+  texts: [...shellAreas, ...own].flatMap(textsOf).filter(onPage),
+}));
+const launchMessage = (wordFiles["./words/hi/launch.json"] as { message: string }).message;
+
+const isAboutGuide = (problem: StyleProblem) =>
+  problem.where.some((where) => where.startsWith("words/hi/guides/")) ||
+  (problem.kind === "repetition" && /\/hi\/destinations\/./.test(problem.message));
+const problems = [
+  ...checkHindiStyle(siteTexts, rules),
+  ...checkRepetition(pageTexts, rules.repetition, [launchMessage]),
 ];
 
 describe("Hindi style", () => {
-  it("reads every content module's Hindi and the whole glossary", () => {
-    const files = new Set(siteTexts.map(({ file }) => file));
-    expect(files.size).toBeGreaterThanOrEqual(17);
+  it("reads every Hindi word file, each placed on a page, and the whole style guide", () => {
+    expect(areas.length).toBeGreaterThanOrEqual(30);
     expect(siteTexts.length).toBeGreaterThan(300);
+    expect(areas.filter((area) => !shellAreas.includes(area) && !Object.values(pages).flat().includes(area))).toEqual(
+      [],
+    );
     expect(rules.glossary.length).toBeGreaterThan(30);
+    expect(rules.fixedWordings.map(({ concept }) => concept)).toContain("the Schengen stay limit");
+    expect(rules.repetition).toContainEqual({ word: "लॉन्च*", atMost: expect.any(Number) });
     expect(rules.latinAllowed).toEqual(expect.arrayContaining(["VisaUdaan", "WhatsApp", "App Store", "Google Play"]));
+    // The launch message the count leaves out is the one the glossary fixes.
+    expect(rules.glossary.find(({ english }) => english === "launch message")?.hindi).toEqual([launchMessage]);
   });
 
-  it("has a glossary that never rejects a word it chooses", () => {
+  it("has a glossary that never rejects a word it chooses, nor one it only prefers to avoid", () => {
     const chosen = rules.glossary.flatMap((entry) =>
       entry.hindi.map((hindi) => ({ file: "glossary", path: entry.english, text: hindi })),
     );
     expect(
-      checkHindiStyle(chosen, { glossary: rules.glossary, latinAllowed: [...rules.latinAllowed, "ETA"] })
+      checkHindiStyle(chosen, { ...rules, latinAllowed: [...rules.latinAllowed, "ETA"] })
         .filter((problem) => problem.kind === "glossary")
         .map(describeProblem),
     ).toEqual([]);
+    const rejected = new Set(rules.glossary.flatMap((entry) => entry.rejected));
+    expect(rules.glossary.flatMap((entry) => entry.preferredOver).filter((word) => rejected.has(word))).toEqual([]);
   });
 
-  it("finds no word spelled two ways, no rejected word and no Latin word outside the list", () => {
-    expect(checkHindiStyle(siteTexts, rules).map(describeProblem)).toEqual([]);
+  it("finds no problem in the pages' word files", () => {
+    expect(problems.filter((problem) => !isAboutGuide(problem)).map(describeProblem)).toEqual([]);
+  });
+
+  it("finds no problem in the guides' word files", () => {
+    expect(problems.filter(isAboutGuide).map(describeProblem)).toEqual([]);
+  });
+
+  it("reads every FAQ answer as a whole sentence", () => {
+    const answers = siteTexts.filter(({ path }) => /(^|\.)answer$/.test(path));
+    expect(answers.length).toBeGreaterThanOrEqual(4 + 3 * guideAreas.length);
   });
 
   it("fails on a planted example of each kind, naming the file, the key path and the word", () => {
     const planted = [
       ...siteTexts,
-      { file: "planted.ts", path: "planted.nukta", text: "सबसे ज्यादा" },
-      { file: "planted.ts", path: "planted.nasal", text: "सम्बन्ध" },
-      { file: "planted.ts", path: "planted.glossary", text: "सपोर्ट टीम" },
-      { file: "planted.ts", path: "planted.latin", text: "visa स्टेटस" },
+      { file: "planted.json", path: "planted.nukta", text: "सबसे ज्यादा" },
+      { file: "planted.json", path: "planted.nasal", text: "सम्बन्ध" },
+      { file: "planted.json", path: "planted.glossary", text: "सपोर्ट टीम, सिंगापुर का मिशन, हमारा मिशन" },
+      { file: "planted.json", path: "planted.latin", text: "visa स्टेटस" },
+      { file: "planted.json", path: "planted.wording", text: "किसी भी 180 दिन में 90 दिन रुक सकते हैं।" },
+      { file: "planted.json", path: "planted.answer", text: "हाँ, लॉन्च के बाद से। फ़ॉर्म फ़ोन पर भरा जा सकेगा।" },
+      { file: "planted.json", path: "planted.question", text: "क्या मैं ख़ुद आवेदन कर सकता हूँ?" },
+      { file: "planted.json", path: "planted.aside", text: "कोई भी (हम भी, दूतावास भी) गारंटी नहीं दे सकता।" },
     ];
     const found = checkHindiStyle(planted, rules).map(describeProblem);
     const about = (where: string) => found.filter((line) => line.includes(where));
-    expect(about("planted.ts planted.nukta")).toEqual([
-      expect.stringMatching(/^spelling: .*"ज़्यादा" \(.*\.ts .*\), "ज्यादा" \(planted\.ts planted\.nukta\)/),
-      expect.stringMatching(/^spelling: planted\.ts planted\.nukta: spelled more than one way/),
+    expect(about("planted.json planted.nukta")).toEqual([
+      expect.stringMatching(/^spelling: .*"ज़्यादा" \(.*\.json .*\), "ज्यादा" \(planted\.json planted\.nukta\)/),
+      expect.stringMatching(/^spelling: planted\.json planted\.nukta: spelled more than one way/),
     ]);
-    expect(about("planted.ts planted.nasal")).toEqual([
+    expect(about("planted.json planted.nasal")).toEqual([
       expect.stringContaining('"सम्बन्ध" has a half nasal letter before its own class: write "संबंध"'),
-      expect.stringMatching(/^spelling: .*"संबंध" \(.*\), "सम्बन्ध" \(planted\.ts planted\.nasal\)/),
-      expect.stringMatching(/^spelling: planted\.ts planted\.nasal: spelled more than one way/),
+      expect.stringMatching(/^spelling: .*"संबंध" \(.*\), "सम्बन्ध" \(planted\.json planted\.nasal\)/),
+      expect.stringMatching(/^spelling: planted\.json planted\.nasal: spelled more than one way/),
     ]);
-    expect(about("planted.ts planted.glossary")).toEqual([
+    expect(about("planted.json planted.glossary")).toEqual([
       expect.stringContaining('"सपोर्ट" is rejected for "support"'),
+      expect.stringContaining('"मिशन" is rejected for "mission (a country\'s diplomatic office)"'),
     ]);
-    expect(about("planted.ts planted.latin")).toEqual([
+    expect(about("planted.json planted.latin")).toEqual([
       expect.stringContaining('"स्टेटस" is rejected'),
       expect.stringContaining('"visa" is in Latin letters'),
+    ]);
+    expect(about("planted.json planted.wording")).toEqual([
+      expect.stringContaining(
+        'says the Schengen stay limit in its own words: write "किसी भी 180 दिन की अवधि में कुल 90 दिन तक"',
+      ),
+    ]);
+    expect(about("planted.json planted.answer")).toEqual([
+      expect.stringContaining('the answer\'s first sentence "हाँ, लॉन्च के बाद से" ends in "से", not a verb'),
+    ]);
+    expect(about("planted.json planted.question")).toEqual([
+      expect.stringContaining('"सकता हूँ" is a first-person verb that assumes a gender'),
+    ]);
+    expect(about("planted.json planted.aside")).toEqual([
+      expect.stringContaining('"(हम भी, दूतावास भी)" is an aside in brackets'),
+    ]);
+  });
+
+  it("fails on a page that says the launch more often than the guide allows, the launch message left out", () => {
+    const limit = rules.repetition.find(({ word }) => word === "लॉन्च*")!;
+    const texts = Array.from({ length: limit.atMost + 1 }, (_, index) => ({
+      file: "planted.json",
+      path: `planted[${index}]`,
+      text: `${launchMessage} लॉन्च होने पर।`,
+    }));
+    expect(
+      checkRepetition([{ page: "/hi/planted", texts: texts.slice(1) }], rules.repetition, [launchMessage]),
+    ).toEqual([]);
+    expect(
+      checkRepetition([{ page: "/hi/planted", texts }], rules.repetition, [launchMessage]).map(describeProblem),
+    ).toEqual([
+      expect.stringContaining(`"लॉन्च" appears ${limit.atMost + 1} times on /hi/planted, at most ${limit.atMost}`),
     ]);
   });
 });

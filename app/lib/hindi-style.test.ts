@@ -1,15 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { checkHindiStyle, hindiTexts, parseStyleGuide, spellingKey, type StyleRules } from "./hindi-style";
+import {
+  checkHindiStyle,
+  checkRepetition,
+  hindiTexts,
+  isVerbForm,
+  parseStyleGuide,
+  spellingKey,
+  type StyleRules,
+} from "./hindi-style";
 
 const guide = `# Guide
 
 ## Glossary
 
-| English | Hindi | Rejected | Why |
-| ------- | ----- | -------- | --- |
-| support | सहायता | सपोर्ट | one word |
-| 24/7 | चौबीसों घंटे | 24/7 · 24x7 | |
-| feature | सुविधा | उन्नत सुविधा* | plain |
+| English | Hindi | Rejected | Preferred over | Why |
+| ------- | ----- | -------- | -------------- | --- |
+| support | सहायता | सपोर्ट | | one word |
+| 24/7 | चौबीसों घंटे | 24/7 · 24x7 | | |
+| feature | सुविधा | उन्नत सुविधा* | | plain |
+| photo | फ़ोटो | | तस्वीर | |
+| service charge | सर्विस चार्ज | चार्ज | | |
+
+## Fixed wordings
+
+| Concept | Wording | When a sentence has | Why |
+| ------- | ------- | ------------------- | --- |
+| the stay limit | किसी भी 180 दिन की अवधि में कुल 90 दिन तक | 90 दिन + 180 दिन · 90 दिन + छह महीने | |
+
+## Repetition
+
+| Word | At most on a page | Why |
+| ---- | ----------------- | --- |
+| लॉन्च* | 2 | |
 
 ## What stays in Latin letters
 
@@ -32,10 +54,23 @@ const check = (...values: string[]) =>
 describe("parseStyleGuide", () => {
   it("reads the glossary and the allowed Latin words from their tables", () => {
     expect(rules.glossary).toEqual([
-      { english: "support", hindi: ["सहायता"], rejected: ["सपोर्ट"] },
-      { english: "24/7", hindi: ["चौबीसों घंटे"], rejected: ["24/7", "24x7"] },
-      { english: "feature", hindi: ["सुविधा"], rejected: ["उन्नत सुविधा*"] },
+      { english: "support", hindi: ["सहायता"], rejected: ["सपोर्ट"], preferredOver: [] },
+      { english: "24/7", hindi: ["चौबीसों घंटे"], rejected: ["24/7", "24x7"], preferredOver: [] },
+      { english: "feature", hindi: ["सुविधा"], rejected: ["उन्नत सुविधा*"], preferredOver: [] },
+      { english: "photo", hindi: ["फ़ोटो"], rejected: [], preferredOver: ["तस्वीर"] },
+      { english: "service charge", hindi: ["सर्विस चार्ज"], rejected: ["चार्ज"], preferredOver: [] },
     ]);
+    expect(rules.fixedWordings).toEqual([
+      {
+        concept: "the stay limit",
+        wording: "किसी भी 180 दिन की अवधि में कुल 90 दिन तक",
+        triggers: [
+          ["90 दिन", "180 दिन"],
+          ["90 दिन", "छह महीने"],
+        ],
+      },
+    ]);
+    expect(rules.repetition).toEqual([{ word: "लॉन्च*", atMost: 2 }]);
     expect(rules.latinAllowed).toEqual(["WhatsApp", "App Store"]);
   });
 
@@ -113,5 +148,120 @@ describe("checkHindiStyle", () => {
   it("fails on Latin words outside the allowed list", () => {
     const problems = check("आपका visa status यहाँ", "WhatsApp Store");
     expect(problems.map(({ kind, word }) => `${kind} ${word}`)).toEqual(["latin visa", "latin status", "latin Store"]);
+  });
+
+  it("accepts a word the glossary only prefers to avoid, and a rejected word inside a chosen phrase", () => {
+    expect(check("पुरानी तस्वीर", "सर्विस चार्ज 500 रुपये है")).toEqual([]);
+    expect(check("एजेंट का चार्ज").map(({ kind, word }) => `${kind} ${word}`)).toEqual(["glossary चार्ज"]);
+  });
+
+  it("fails on a fixed concept said in other words, but not in a source's own words", () => {
+    const wording = "किसी भी 180 दिन की अवधि में कुल 90 दिन तक रुक सकते हैं।";
+    expect(check(wording, "वीज़ा 30 दिन का है।")).toEqual([]);
+    const problems = checkHindiStyle(
+      [
+        text("हर छह महीने में 90 दिन रुक सकते हैं। दूसरा वाक्य।", "stay"),
+        text("180 दिन में 90 दिन तक।", "faqs[0].answer"),
+        text("हर छह महीने में 90 दिन।", "facts.centre.says"),
+      ],
+      rules,
+    );
+    expect(problems.map(({ kind, word, where }) => `${kind} ${where.join()}: ${word}`)).toEqual([
+      "wording sample.ts stay: हर छह महीने में 90 दिन रुक सकते हैं",
+      "wording sample.ts faqs[0].answer: 180 दिन में 90 दिन तक",
+      "sentence sample.ts faqs[0].answer: तक",
+    ]);
+    expect(problems[0]!.message).toBe(
+      'says the stay limit in its own words: write "किसी भी 180 दिन की अवधि में कुल 90 दिन तक"',
+    );
+  });
+
+  it("fails on an answer whose first sentence has no verb, a bare yes or no among them", () => {
+    const answers = [
+      "हाँ। आवेदन ऑनलाइन होता है।",
+      "नहीं, अब ईटीए ज़रूरी नहीं है। बाक़ी नियम वही हैं।",
+      "वीज़ा सेंटर के अपॉइंटमेंट से।",
+      "{dataProtection} कृपया स्कैन कॉपी न भेजें।",
+      "evisa.gov.az। वहीं आवेदन करें।",
+    ].map((value, index) => text(value, `faqs[${index}].answer`));
+    expect(
+      checkHindiStyle([...answers, text("हाँ।", "faqs[0].question")], rules).map(
+        ({ where, word }) => `${where.join()} ${word}`,
+      ),
+    ).toEqual(["sample.ts faqs[0].answer हाँ", "sample.ts faqs[2].answer से", "sample.ts faqs[4].answer "]);
+  });
+
+  it("tells a verb form from another word at a sentence's end", () => {
+    for (const verb of [
+      "है",
+      "हैं",
+      "थीं",
+      "होगा",
+      "मिलेगी",
+      "करेंगे",
+      "करें",
+      "जाएँ",
+      "कीजिए",
+      "बताइए",
+      "होता",
+      "सकती",
+      "चाहिए",
+      "गया",
+      "हुई",
+      "मिला",
+      "बढ़ी",
+      "किए",
+    ]) {
+      expect([verb, isVerbForm(verb)]).toEqual([verb, true]);
+    }
+    for (const other of ["नहीं", "हाँ", "से", "तक", "लिए", "भरना", "दिन", "वीज़ा", "साथ", ""]) {
+      expect([other, isVerbForm(other)]).toEqual([other, false]);
+    }
+  });
+
+  it("fails on a first-person verb that assumes a gender, not on neutral first-person text", () => {
+    expect(check("मुझे वीज़ा आवेदन में मदद चाहिए।", "मेरा एक सवाल है।", "क्या आवेदन किया जा सकता है?")).toEqual([]);
+    expect(check("क्या मैं आवेदन कर सकता हूँ?", "मैं जानना चाहती हूँ", "मैं लिखूँगा").map(({ word }) => word)).toEqual([
+      "सकता हूँ",
+      "चाहती हूँ",
+      "लिखूँगा",
+    ]);
+  });
+
+  it("fails on an aside in brackets, not on a short name or code in them", () => {
+    expect(check("इलेक्ट्रॉनिक यात्रा अनुमति (ईटीए)", "सूचनाएँ ({hotkey})", "समय तय नहीं (पहले से योजना बनाएँ)")).toEqual([]);
+    expect(
+      check("कोई भी (हम भी, दूतावास भी) नहीं", "ये दिन (श्रीलंका के लिए लगभग 1-3 दिन) हैं").map(({ word }) => word),
+    ).toEqual(["(हम भी, दूतावास भी)", "(श्रीलंका के लिए लगभग 1-3 दिन)"]);
+  });
+});
+
+describe("checkRepetition", () => {
+  const page = (name: string, ...values: string[]) => ({
+    page: name,
+    texts: values.map((value, index) => text(value, `items[${index}]`)),
+  });
+  const message = "आवेदन लॉन्च के साथ शुरू होंगे।";
+
+  it("counts a word with its endings on each page, leaving the exempt text out", () => {
+    expect(
+      checkRepetition([page("/hi/a", `${message} लॉन्च होने पर`, message, "लॉन्चिंग")], rules.repetition, [message]),
+    ).toEqual([]);
+  });
+
+  it("fails on a page that shows the word more often than the limit, naming each place", () => {
+    const problems = checkRepetition(
+      [page("/hi/a", "लॉन्च होने पर", "लॉन्च के बाद", "लॉन्च से पहले"), page("/hi/b", "लॉन्च")],
+      rules.repetition,
+      [message],
+    );
+    expect(problems).toEqual([
+      {
+        kind: "repetition",
+        word: "लॉन्च",
+        where: ["sample.ts items[0]", "sample.ts items[1]", "sample.ts items[2]"],
+        message: expect.stringContaining('"लॉन्च" appears 3 times on /hi/a, at most 2'),
+      },
+    ]);
   });
 });

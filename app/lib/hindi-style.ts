@@ -1,8 +1,10 @@
 /**
  * The Hindi style check, as a prose linter: docs/hindi-style-guide.md holds the rules and the
- * data (the glossary and the Latin words allowed); this module reads that data and finds, in
- * the Hindi strings of the content modules, words spelled two ways, words the glossary
- * rejects and Latin words that are not allowed.
+ * data (the glossary, the fixed wordings, the repetition limits and the Latin words allowed);
+ * this module reads that data and finds, in the Hindi word files, words spelled two ways,
+ * words the glossary rejects, a concept not in its fixed wording, Latin words that are not
+ * allowed, the sentence faults a check can see (an answer without a verb, a first-person verb
+ * with gender, a long aside in brackets) and a word repeated too often on one page.
  */
 
 /** One concept of the glossary: its English name, the Hindi chosen and the Hindi refused. */
@@ -11,10 +13,27 @@ export interface GlossaryEntry {
   hindi: string[];
   /** Whole words or phrases; a trailing `*` also refuses every ending. */
   rejected: string[];
+  /** Ordinary words the chosen one is preferred to: an editor's choice, not refused by the check. */
+  preferredOver: string[];
+}
+
+/** A concept said in one wording: a sentence with all the words of one trigger group must have it. */
+export interface FixedWording {
+  concept: string;
+  wording: string;
+  triggers: string[][];
+}
+
+/** A word (a trailing `*` allows endings) and the most times one page may show it. */
+export interface RepetitionLimit {
+  word: string;
+  atMost: number;
 }
 
 export interface StyleRules {
   glossary: GlossaryEntry[];
+  fixedWordings: FixedWording[];
+  repetition: RepetitionLimit[];
   /** Latin-letter words and phrases allowed in Hindi text, besides addresses and placeholders. */
   latinAllowed: string[];
 }
@@ -27,15 +46,15 @@ export interface HindiText {
 }
 
 export interface StyleProblem {
-  kind: "spelling" | "glossary" | "latin";
+  kind: "spelling" | "glossary" | "wording" | "latin" | "sentence" | "repetition";
   word: string;
   /** Where the word is, as "file path". */
   where: string[];
   message: string;
 }
 
-/** The rows of the first Markdown table under the `## heading`, as cells, header and rule dropped. */
-function tableUnder(markdown: string, heading: string): string[][] {
+/** The first Markdown table under the `## heading`, as rows of cells keyed by the header's names. */
+function tableUnder(markdown: string, heading: string): Record<string, string>[] {
   const lines = markdown.split("\n");
   const start = lines.findIndex((line) => line.trim() === `## ${heading}`);
   if (start === -1) throw new Error(`The style guide has no "## ${heading}" section`);
@@ -54,8 +73,8 @@ function tableUnder(markdown: string, heading: string): string[][] {
         .map((cell) => cell.trim()),
     );
   }
-  // Header row and the |---| rule.
-  return rows.slice(2);
+  const [header = [], , ...body] = rows;
+  return body.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""])));
 }
 
 const cellTerms = (cell: string) =>
@@ -64,15 +83,30 @@ const cellTerms = (cell: string) =>
     .map((term) => term.trim())
     .filter(Boolean);
 
-/** The glossary and the allowed Latin words, read from the style guide's two tables. */
+/** The rules, read from the style guide's tables. */
 export function parseStyleGuide(markdown: string): StyleRules {
-  const glossary = tableUnder(markdown, "Glossary").map(([english = "", hindi = "", rejected = ""]) => ({
-    english,
-    hindi: cellTerms(hindi),
-    rejected: cellTerms(rejected),
+  const glossary = tableUnder(markdown, "Glossary").map((row) => ({
+    english: row["English"] ?? "",
+    hindi: cellTerms(row["Hindi"] ?? ""),
+    rejected: cellTerms(row["Rejected"] ?? ""),
+    preferredOver: cellTerms(row["Preferred over"] ?? ""),
   }));
-  const latinAllowed = tableUnder(markdown, "What stays in Latin letters").map(([latin = ""]) => latin);
-  return { glossary, latinAllowed };
+  const fixedWordings = tableUnder(markdown, "Fixed wordings").map((row) => ({
+    concept: row["Concept"] ?? "",
+    wording: row["Wording"] ?? "",
+    triggers: (row["When a sentence has"] ?? "").split("·").map((group) =>
+      group
+        .split("+")
+        .map((word) => word.trim())
+        .filter(Boolean),
+    ),
+  }));
+  const repetition = tableUnder(markdown, "Repetition").map((row) => ({
+    word: row["Word"] ?? "",
+    atMost: Number(row["At most on a page"]),
+  }));
+  const latinAllowed = tableUnder(markdown, "What stays in Latin letters").map((row) => row["Latin text"] ?? "");
+  return { glossary, fixedWordings, repetition, latinAllowed };
 }
 
 /** Keys whose values are not prose: identifiers, addresses, and the search terms people type. */
@@ -148,6 +182,36 @@ const latinWord = /[A-Za-z][A-Za-z0-9]*/g;
 
 const at = ({ file, path }: HindiText) => `${file} ${path}`;
 
+/** A text's sentences, each without its end mark (। ? !) and trimmed. */
+const sentences = (text: string) =>
+  text
+    .split(/[।?!]/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+const placeholder = /\{\w+\}/g;
+
+/** The last Devanagari word of a sentence, or "" when it has none. */
+const lastWord = (sentence: string) => sentence.match(/[\u0900-\u0963\u0971-\u097F]+(?=[^\u0900-\u097F]*$)/)?.[0] ?? "";
+
+/** Verb forms that close a sentence (docs/hindi-style-guide.md, Sentences): auxiliaries and past forms… */
+const verbWords = new Set(
+  "है हैं था थे थी थीं हो हूँ चाहिए गया गई गईं गए हुआ हुई हुए किया किए लिया दिया दिए रहा रही रहे".split(" "),
+);
+/** …the endings of futures, requests and participles ("के लिए" is no verb)… */
+const verbEnding = /(?:गा|गी|गे|ें|एँ|इए|जिए|ता|ती|ते|तीं)$/;
+/** …and the simple past of the verbs news writing ends on ("मिला", "बढ़ी", "बदले"). */
+const simplePast = new RegExp(`^(?:${"मिल बढ़ घट लग बदल बन खुल हट चल रुक पहुँच".split(" ").join("|")})(?:ा|ी|े|ीं)$`);
+
+/** Whether a word can end a whole Hindi sentence: a heuristic, tested on every answer of the site. */
+export const isVerbForm = (word: string) => verbWords.has(word) || verbEnding.test(word) || simplePast.test(word);
+
+/** A first-person verb with gender: "सकता हूँ", "चाहती हूँ", "करूँगा", "जाऊँगी". */
+const genderedFirstPerson = /[\p{L}\p{M}]*(?:ता|ती|ा|ी) हूँ|[\p{L}\p{M}]*(?:ूँ|ऊँ)(?:गा|गी)(?![\p{L}\p{M}])/gu;
+
+/** Text in round brackets, the inside captured. */
+const bracketed = /\(([^()]*)\)/g;
+
 /** Every way the Hindi texts break the rules, grouped by word. */
 export function checkHindiStyle(texts: readonly HindiText[], rules: StyleRules): StyleProblem[] {
   const problems: StyleProblem[] = [];
@@ -181,18 +245,44 @@ export function checkHindiStyle(texts: readonly HindiText[], rules: StyleRules):
     }
   }
 
-  // Glossary: no rejected word anywhere.
+  // Glossary: no rejected word anywhere, except inside a word or phrase the glossary chooses
+  // ("सर्विस चार्ज" keeps its "चार्ज", "हमारा मिशन" its "मिशन").
+  const chosen = rules.glossary
+    .flatMap((entry) => entry.hindi)
+    .sort((a, b) => b.length - a.length)
+    .map((term) => termPattern(term));
+  const withoutChosen = (text: string) =>
+    chosen.reduce((remaining, pattern) => remaining.replace(pattern, " "), text.normalize("NFD"));
+  const unchosen = texts.map((text) => ({ text, rest: withoutChosen(text.text) }));
   for (const entry of rules.glossary) {
     for (const term of entry.rejected) {
       const pattern = termPattern(term);
-      for (const text of texts) {
-        for (const [found] of text.text.normalize("NFD").matchAll(pattern)) {
+      for (const { text, rest } of unchosen) {
+        for (const [found] of rest.matchAll(pattern)) {
           const word = found.normalize("NFC");
           problems.push({
             kind: "glossary",
             word,
             where: [at(text)],
             message: `"${word}" is rejected for "${entry.english}": write ${entry.hindi.map((hindi) => `"${hindi}"`).join(" or ")}`,
+          });
+        }
+      }
+    }
+  }
+
+  // Fixed wordings: a sentence about the concept says it in the one wording; a source's words are its own.
+  for (const { concept, wording, triggers } of rules.fixedWordings) {
+    for (const text of texts) {
+      if (/(^|\.)says$/.test(text.path)) continue;
+      for (const sentence of sentences(text.text)) {
+        const about = triggers.some((group) => group.length > 0 && group.every((word) => sentence.includes(word)));
+        if (about && !sentence.includes(wording)) {
+          problems.push({
+            kind: "wording",
+            word: sentence,
+            where: [at(text)],
+            message: `says ${concept} in its own words: write "${wording}"`,
           });
         }
       }
@@ -215,6 +305,77 @@ export function checkHindiStyle(texts: readonly HindiText[], rules: StyleRules):
     }
   }
 
+  // Sentences: an answer that begins with a verbless fragment, a first-person verb that
+  // assumes a gender, an aside in brackets.
+  for (const text of texts) {
+    if (/(^|\.)answer$/.test(text.path)) {
+      const [first = ""] = sentences(text.text.replace(placeholder, " "));
+      const last = lastWord(first);
+      if (!isVerbForm(last)) {
+        problems.push({
+          kind: "sentence",
+          word: last,
+          where: [at(text)],
+          message: `the answer's first sentence "${first}" ends in "${last}", not a verb: say it as a whole sentence`,
+        });
+      }
+    }
+    for (const [found] of text.text.matchAll(genderedFirstPerson)) {
+      problems.push({
+        kind: "sentence",
+        word: found,
+        where: [at(text)],
+        message: `"${found}" is a first-person verb that assumes a gender: make it impersonal ("क्या … किया जा सकता है?")`,
+      });
+    }
+    for (const [found, inside = ""] of text.text.matchAll(bracketed)) {
+      if (inside.includes(",") || inside.trim().split(/\s+/).length > 4) {
+        problems.push({
+          kind: "sentence",
+          word: found,
+          where: [at(text)],
+          message: `"${found}" is an aside in brackets: make it a sentence or a clause of its own`,
+        });
+      }
+    }
+  }
+
+  return problems;
+}
+
+/** The Hindi of one page: its own word files and the shell's, as the loaders put them together. */
+export interface PageTexts {
+  page: string;
+  texts: readonly HindiText[];
+}
+
+/**
+ * Words shown more often on one page than the style guide's Repetition table allows; `exempt`
+ * is text left out of the count (the launch message, which stands where the page puts it).
+ */
+export function checkRepetition(
+  pages: readonly PageTexts[],
+  limits: readonly RepetitionLimit[],
+  exempt: readonly string[],
+): StyleProblem[] {
+  const problems: StyleProblem[] = [];
+  for (const { word, atMost } of limits) {
+    const pattern = termPattern(word);
+    for (const { page, texts } of pages) {
+      const where = texts.flatMap((text) => {
+        const counted = exempt.reduce((rest, phrase) => rest.replaceAll(phrase, " "), text.text).normalize("NFD");
+        return [...counted.matchAll(pattern)].map(() => at(text));
+      });
+      if (where.length > atMost) {
+        problems.push({
+          kind: "repetition",
+          word: word.replace(/\*$/, ""),
+          where,
+          message: `"${word.replace(/\*$/, "")}" appears ${where.length} times on ${page}, at most ${atMost}: say it once and let the future tense or "जल्द" carry the rest`,
+        });
+      }
+    }
+  }
   return problems;
 }
 
