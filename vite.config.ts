@@ -55,7 +55,7 @@ export default defineConfig({
               minShareCount: 2,
               test: (id) =>
                 !/toast\.tsx|toaster\.tsx|react-toast/.test(id) &&
-                /node_modules[\\/](class-variance-authority|clsx|lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/]|^\0vite\/preload-helper\.js$/.test(
+                /node_modules[\\/](class-variance-authority|clsx|lucide-react)[\\/]|[\\/]app[\\/]|^\0vite\/preload-helper\.js$/.test(
                   id,
                 ),
             },

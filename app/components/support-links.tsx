@@ -3,7 +3,7 @@ import type { SupportChannel } from "~/content/support";
 import { externalLinkProps } from "~/lib/links";
 import { useShellContent } from "~/lib/use-shell-content";
 import { joinClasses } from "~/lib/utils";
-import { Button } from "./ui/button";
+import { buttonStyle } from "./ui/button";
 
 /** Each support channel's icon, wherever it is offered. */
 export const supportChannelIcons = { whatsapp: MessageCircle, email: Mail } satisfies Record<
@@ -27,12 +27,15 @@ export function SupportLinks({ leadVariant = "primary", channels, className }: S
       {(channels ?? supportChannels).map(({ id, label, href }) => {
         const Icon = supportChannelIcons[id];
         return (
-          <Button key={id} asChild size="lg" variant={id === "whatsapp" ? leadVariant : "outline"}>
-            <a href={href} {...externalLinkProps(href)}>
-              <Icon aria-hidden="true" />
-              {label}
-            </a>
-          </Button>
+          <a
+            key={id}
+            href={href}
+            {...externalLinkProps(href)}
+            {...buttonStyle({ size: "lg", variant: id === "whatsapp" ? leadVariant : "outline" })}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </a>
         );
       })}
     </div>

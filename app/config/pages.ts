@@ -44,13 +44,18 @@ export function guidePath(slug: string): string {
   return `${paths.destinations}/${slug}`;
 }
 
+// The lists below are for the build (routes, pre-rendering, sitemap): marked pure, so the
+// browser's scripts, which import this module for `paths`, leave them out (decision 0018).
+
 /** Every destination's guide, in the order of the destinations. */
-export const guidePaths = Object.keys(destinationPhotos).map(guidePath);
+export const guidePaths = /* @__PURE__ */ Object.keys(destinationPhotos).map(guidePath);
 
 /** Every page a visitor or crawler can open, in the default language: pre-rendered and in the sitemap. */
-export const sitePaths = [...[...navPages, ...legalPages].map((name) => paths[name]), ...guidePaths];
+export const sitePaths = /* @__PURE__ */ [...navPages, ...legalPages]
+  .map((name): string => paths[name])
+  .concat(guidePaths);
 
 /** Every page in every language, and each language's not-found page. */
-export const prerenderedPaths = locales.flatMap((locale) =>
+export const prerenderedPaths = /* @__PURE__ */ locales.flatMap((locale) =>
   [...sitePaths, paths.notFound].map((path) => localizePath(path, locale)),
 );

@@ -19,9 +19,3 @@ export const destinationPhotos = {
 };
 
 export type DestinationSlug = keyof typeof destinationPhotos;
-
-/**
- * How many destinations the site lists: text that counts them imports this, not the
- * destinations, whose words reach the browser only in their own page (decision 0010).
- */
-export const destinationCount = Object.keys(destinationPhotos).length;

@@ -1,5 +1,5 @@
 import { type Localized, mapLocales } from "~/config/locales";
-import { destinationCount } from "./destination-photos";
+import { destinationPhotos } from "./destination-photos";
 import type destinationsPageWords from "./words/en/destinations-page.json";
 import { wordsOf } from "./words";
 import { withValues } from "./words-check";
@@ -15,6 +15,8 @@ type DestinationsPageText = typeof destinationsPageWords & { photoCredit: { href
 const words = wordsOf<typeof destinationsPageWords>("destinations-page");
 
 export const destinationsPage: Localized<DestinationsPageText> = mapLocales((locale) => {
-  const page = withValues(words[locale], { destinationCount: String(destinationCount) });
+  // Counted from the photos' list, not the destinations, whose words reach the browser only in
+  // their own page (decision 0010).
+  const page = withValues(words[locale], { destinationCount: String(Object.keys(destinationPhotos).length) });
   return { ...page, photoCredit: { ...page.photoCredit, href: "https://unsplash.com" } };
 });

@@ -176,9 +176,8 @@ const languages: Language[] = locales
 
 /** Content exports that are not one value per language, each checked here or by its own test. */
 const notLocalized = [
-  // The destinations' order, photos and count: no words.
+  // The destinations' order and photos: no words.
   "destination-photos.ts:destinationPhotos",
-  "destination-photos.ts:destinationCount",
   "wordmark.ts:wordmark",
   // Dates, addresses and the evidence behind each guide's facts, and their loader: facts.test.ts.
   "facts.ts:guideFacts",

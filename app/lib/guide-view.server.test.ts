@@ -43,7 +43,10 @@ describe("a guide's view, as its loader puts it in the page", () => {
       "This scheme was due to end on 31 December 2026. Our team is confirming what replaced it: ask us before you book.",
     );
     expect(after.rule).toMatch(/^Until 31 December 2026: Indian citizens can visit Malaysia/);
-    expect(after.meta.description).toMatch(/^Was due to end on 31 December 2026/);
+    expect(after.meta).toContainEqual({
+      name: "description",
+      content: expect.stringMatching(/^Was due to end on 31 December 2026/),
+    });
     expect(cardRules("en", "2027-01-01").bySlug.malaysia!.label).toBe(after.label);
   });
 

@@ -11,7 +11,7 @@ import { type GuideFact, guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
 import { type SupportChannel, placeChats, support } from "~/content/support";
 import { formatGuideDate, ruleStatus } from "./destination-guides";
-import { pageMetaText } from "./page-content.server";
+import { pageHead } from "./page-content.server";
 import { askAboutPlaceHref } from "./place-chat";
 import { fillTemplate } from "./template";
 
@@ -93,9 +93,9 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     { id: "email", label: support[locale].sendEmail, href: emailHref(fillTemplate(page.emailSubject, { name })) },
   ];
   return {
-    /** The page's path in the default language, for its canonical link and alternates. */
+    /** The page's path in the default language, for its trail. */
     path: guidePath(slug),
-    meta: pageMetaText(locale, {
+    meta: pageHead(locale, guidePath(slug), {
       title: fillTemplate(page.meta.title, { name }),
       description: fillTemplate(page.meta.description, { name, label }),
     }),

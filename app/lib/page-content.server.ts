@@ -1,5 +1,6 @@
 // Build time only: the loaders put one language's words into one page (decision 0011).
 // `.server` makes the build fail if a module the browser loads imports this.
+import type { MetaDescriptor } from "react-router";
 import { type Locale, localeOf } from "~/config/locales";
 import { site } from "~/config/site";
 import { launchMessage } from "~/content/launch";
@@ -7,7 +8,7 @@ import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { launchToasts } from "~/content/toasts";
 import { normalizePathname } from "./paths";
-import type { PageMetaText } from "./seo";
+import { type PageMetaText, pageMeta } from "./seo";
 
 /**
  * The path of the page a loader runs for, without a trailing slash. A route data request keeps
@@ -55,4 +56,17 @@ export function pageMetaText(
     description,
     imageAlt: shell[locale].shareImageAlt,
   };
+}
+
+/**
+ * A page's head tags in its language, for its route's `meta` (`loaderMeta`): built here, at
+ * build time, so the browser does not carry the code that builds them (decision 0018).
+ * @param path the page's path in the default language
+ */
+export function pageHead(
+  locale: Locale,
+  path: string,
+  text: { title?: string; description: string },
+): MetaDescriptor[] {
+  return pageMeta({ ...pageMetaText(locale, text), path, locale });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, site } from "~/config/site";
 import { shell } from "~/content/shell";
-import { pageMetaText } from "./page-content.server";
-import { localizedMeta, pageMeta, shareImage } from "./seo";
+import { pageHead, pageMetaText } from "./page-content.server";
+import { loaderMeta, pageMeta, shareImage } from "./seo";
 
 type Descriptor = Record<string, string>;
 
@@ -116,20 +116,16 @@ describe("pageMeta in Hindi", () => {
   });
 });
 
-describe("localizedMeta", () => {
-  const meta = localizedMeta("/about-us");
-  // As each language's loader gives it.
-  const loaderData = (pathname: string) =>
-    pathname.startsWith("/hi")
-      ? { meta: pageMetaText("hi", { title: "हमारे बारे में", description: "hi" }) }
-      : { meta: pageMetaText("en", { title: "About Us", description: "en" }) };
+describe("loaderMeta", () => {
+  // As each language's loader builds it, at build time.
   const at = (pathname: string) =>
-    meta({
-      loaderData: loaderData(pathname),
-      location: { pathname, search: "", hash: "", state: null, key: "default" },
+    loaderMeta({
+      loaderData: pathname.startsWith("/hi")
+        ? { meta: pageHead("hi", "/about-us", { title: "हमारे बारे में", description: "hi" }) }
+        : { meta: pageHead("en", "/about-us", { title: "About Us", description: "en" }) },
     }) as Descriptor[];
 
-  it("uses the page's words from its loader, at the path it is shown at", () => {
+  it("hands on the head tags the page's loader built in its language, at the path it is shown at", () => {
     expect(at("/about-us")).toContainEqual({ title: "About Us | VisaUdaan" });
     expect(at("/about-us")).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/about-us") });
     expect(at("/hi/about-us")).toContainEqual({ title: "हमारे बारे में | VisaUdaan" });
@@ -139,5 +135,9 @@ describe("localizedMeta", () => {
       href: absoluteUrl("/hi/about-us"),
     });
     expect(propertyOf(at("/hi/about-us"))("name", "description")).toBe("hi");
+  });
+
+  it("has no tags for a page without loader data", () => {
+    expect(loaderMeta({ loaderData: undefined })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { Location, MetaDescriptor } from "react-router";
-import { type Locale, localeOf, localeSettings, localizePath, otherLocales } from "~/config/locales";
+import type { MetaDescriptor } from "react-router";
+import { type Locale, localeSettings, localizePath, otherLocales } from "~/config/locales";
 import { absoluteUrl, site } from "~/config/site";
 import { alternateUrls } from "./seo-files";
 
@@ -17,7 +17,7 @@ export const shareImage = { width: 1200, height: 630 } as const;
 
 /**
  * Title, description, canonical link, language alternates, Open Graph and Twitter card tags
- * for a page in one language.
+ * for a page in one language. Build time only: loaders pass them to `loaderMeta`.
  */
 export function pageMeta({
   title: fullTitle,
@@ -62,10 +62,10 @@ export function pageMeta({
 }
 
 /**
- * A route's `meta` export: the page's words from its loader data (`meta`), in the language of
- * the path it is shown at, so no script carries another page's or language's (decision 0011).
+ * A route's `meta` export: the head tags its loader built at build time with `pageMeta`, in the
+ * page's language, so no script carries another page's or language's words (decision 0011) and
+ * the browser only hands them to React Router on a client-side navigation (decision 0018).
  */
-export function localizedMeta(path: string) {
-  return ({ loaderData, location }: { loaderData: { meta: PageMetaText } | undefined; location: Location }) =>
-    loaderData ? pageMeta({ ...loaderData.meta, path, locale: localeOf(location.pathname) }) : [];
+export function loaderMeta({ loaderData }: { loaderData: { meta: MetaDescriptor[] } | undefined }): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
 }

@@ -1,17 +1,17 @@
 import { AboutPage } from "~/components/about/about-page";
 import { paths } from "~/config/pages";
 import { about } from "~/content/about";
-import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
-import { localizedMeta } from "~/lib/seo";
+import { localeOfRequest, pageHead } from "~/lib/page-content.server";
+import { loaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
-export const meta: Route.MetaFunction = localizedMeta(paths.aboutUs);
+export const meta: Route.MetaFunction = loaderMeta;
 
 /** Runs at build time only: the page's words in its language (decision 0011). */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { meta, ...text } = about[locale];
-  return { meta: pageMetaText(locale, meta), text };
+  return { meta: pageHead(locale, paths.aboutUs, meta), text };
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {

@@ -4,10 +4,10 @@ import { localeOf } from "~/config/locales";
 import { todayInIndia } from "~/lib/destination-guides";
 import { guideView, isDestinationSlug } from "~/lib/guide-view.server";
 import { pagePathOfRequest } from "~/lib/page-content.server";
-import { localizedMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/destination-guide";
 
-export const meta: Route.MetaFunction = (args) => (args.loaderData ? localizedMeta(args.loaderData.path)(args) : []);
+export const meta: Route.MetaFunction = loaderMeta;
 
 /**
  * Runs at build time only: the page carries its own guide in its own language, its rule read

@@ -6,11 +6,11 @@ import { uncoveredPlaces } from "~/content/not-covered";
 import { placeChats } from "~/content/support";
 import { todayInIndia } from "~/lib/destination-guides";
 import { cardRules } from "~/lib/guide-view.server";
-import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
-import { localizedMeta } from "~/lib/seo";
+import { localeOfRequest, pageHead } from "~/lib/page-content.server";
+import { loaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/destinations";
 
-export const meta: Route.MetaFunction = localizedMeta(paths.destinations);
+export const meta: Route.MetaFunction = loaderMeta;
 
 /**
  * Runs at build time only: the page's HTML carries its own language's destinations, places
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { meta, ...text } = destinationsPage[locale];
   return {
-    meta: pageMetaText(locale, meta),
+    meta: pageHead(locale, paths.destinations, meta),
     text,
     placeChat: placeChats[locale],
     destinations: destinations[locale],

@@ -7,17 +7,17 @@ import { services } from "~/content/services";
 import { shell } from "~/content/shell";
 import { applicationSteps } from "~/content/steps";
 import { support } from "~/content/support";
-import { localeOfRequest, pageMetaText } from "~/lib/page-content.server";
-import { localizedMeta } from "~/lib/seo";
+import { localeOfRequest, pageHead } from "~/lib/page-content.server";
+import { loaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = localizedMeta(paths.home);
+export const meta: Route.MetaFunction = loaderMeta;
 
 /** Runs at build time only: the page's words in its language (decision 0011). */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
-    meta: pageMetaText(locale, { description: shell[locale].description }),
+    meta: pageHead(locale, paths.home, { description: shell[locale].description }),
     hero: hero[locale],
     services: services[locale],
     benefits: benefits[locale],

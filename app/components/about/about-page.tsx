@@ -78,8 +78,8 @@ export function AboutPage({ text }: { text: Omit<(typeof about)[Locale], "meta">
               <IconTile tone="brand">
                 <Icon aria-hidden="true" className="size-6" />
               </IconTile>
-              <Eyebrow asChild className="mt-5">
-                <h3>{title}</h3>
+              <Eyebrow as="h3" className="mt-5">
+                {title}
               </Eyebrow>
               <p className="mt-2 text-2xl leading-snug font-bold text-balance text-ink-950">{statement}</p>
               <p className="mt-3 leading-relaxed text-ink-600">{description}</p>

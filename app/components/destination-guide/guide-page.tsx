@@ -14,7 +14,7 @@ import { ExternalLink } from "~/components/external-link";
 import { JsonLd } from "~/components/json-ld";
 import { LaunchMessage } from "~/components/launch-message";
 import { SupportLinks } from "~/components/support-links";
-import { Button } from "~/components/ui/button";
+import { buttonStyle } from "~/components/ui/button";
 import { Disclosure } from "~/components/ui/disclosure";
 import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
@@ -194,9 +194,9 @@ export function GuidePage({ guide }: { guide: GuideView }) {
           </GuideSection>
 
           <p>
-            <Button asChild variant="outline">
-              <Link to={destinationsPath}>{exploreAllDestinations}</Link>
-            </Button>
+            <Link to={destinationsPath} {...buttonStyle({ variant: "outline" })}>
+              {exploreAllDestinations}
+            </Link>
           </p>
         </div>
       </div>
@@ -287,12 +287,14 @@ function Summary({ guide, className }: { guide: GuideView; className?: string })
         </dl>
         <Dating fact={guide.ruleDating} labels={labels} />
         {whatsapp ? (
-          <Button asChild size="md" className="mt-5 w-full">
-            <a href={whatsapp.href} {...externalLinkProps(whatsapp.href)}>
-              <MessageCircle aria-hidden="true" />
-              {whatsapp.label}
-            </a>
-          </Button>
+          <a
+            href={whatsapp.href}
+            {...externalLinkProps(whatsapp.href)}
+            {...buttonStyle({ size: "md", className: "mt-5 w-full" })}
+          >
+            <MessageCircle aria-hidden="true" />
+            {whatsapp.label}
+          </a>
         ) : null}
       </div>
     </aside>

@@ -3,7 +3,7 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonStyle } from "~/components/ui/button";
 import { localizePath } from "~/config/locales";
 import { guidePath } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
@@ -82,11 +82,13 @@ export const DestinationCard = memo(function DestinationCard({
         </div>
         <div className="mt-auto pt-5">
           {/* A link, so it works before the scripts run and without them. */}
-          <Button asChild variant="outline" className="w-full">
-            <Link to={localizePath(guidePath(destination.slug), locale)} aria-describedby={headingId}>
-              {text.exploreOptions}
-            </Link>
-          </Button>
+          <Link
+            to={localizePath(guidePath(destination.slug), locale)}
+            aria-describedby={headingId}
+            {...buttonStyle({ variant: "outline", className: "w-full" })}
+          >
+            {text.exploreOptions}
+          </Link>
         </div>
       </div>
     </article>

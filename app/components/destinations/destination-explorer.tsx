@@ -34,7 +34,6 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
     () => (results.length === 0 && !uncovered ? suggest(destinations, query) : null),
     [destinations, query, results.length, uncovered],
   );
-  const searchScript = useMemo(() => earlySearchScript(text.resultsSummary), [text.resultsSummary]);
   const inputId = useId();
   const statusId = useId();
 
@@ -150,7 +149,13 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
             <NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-5" />
           ) : null}
         </SearchEmptyState>
-        <script dangerouslySetInnerHTML={{ __html: searchScript }} />
+        {/* The search before hydration, in the pre-rendered page only: the browser has run it by
+            hydration, and a script React inserts is never run, so the scripts leave its code out
+            (React does not compare a script's text when it hydrates; decision 0018). */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlySearchScript(text.resultsSummary) : "" }}
+          suppressHydrationWarning
+        />
         <p className="mt-10 text-right text-xs text-ink-500">
           {text.photoCredit.label}
           <a

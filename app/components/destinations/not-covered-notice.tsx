@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
+import { buttonStyle } from "~/components/ui/button";
 import type { UncoveredPlace } from "~/content/not-covered";
 import { externalLinkProps } from "~/lib/links";
 import { askAboutPlaceHref, askAboutTripHref, type PlaceChatText } from "~/lib/place-chat";
@@ -29,12 +29,15 @@ export function NotCoveredNotice({ place, text, placeChat, className }: NotCover
         {fillTemplate(notice.line, { place: place.name })}
       </p>
       <p className="mt-1 text-balance text-ink-700">{notice.hint}</p>
-      <Button asChild size="sm" className="mt-3">
-        <a href={href} {...externalLinkProps(href)} aria-describedby={lineId}>
-          <MessageCircle aria-hidden="true" />
-          {placeChat.actionLabel}
-        </a>
-      </Button>
+      <a
+        href={href}
+        {...externalLinkProps(href)}
+        aria-describedby={lineId}
+        {...buttonStyle({ size: "sm", className: "mt-3" })}
+      >
+        <MessageCircle aria-hidden="true" />
+        {placeChat.actionLabel}
+      </a>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, Clock, Globe2, Lock, Plane, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonStyle } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { LaunchMessage } from "~/components/launch-message";
 import { IconTile } from "~/components/ui/icon-tile";
@@ -49,9 +49,9 @@ export function HomeHero({ text }: { text: HomeContent["hero"] }) {
               {text.startApplication}
               <ArrowRight aria-hidden="true" />
             </Button>
-            <Button variant="inverse" size="lg" asChild>
-              <Link to={localizePath(paths.destinations, locale)}>{text.discoverDestinations}</Link>
-            </Button>
+            <Link to={localizePath(paths.destinations, locale)} {...buttonStyle({ variant: "inverse", size: "lg" })}>
+              {text.discoverDestinations}
+            </Link>
           </div>
           <LaunchMessage className="mt-5 max-w-2xl text-brand-100" />
           <ul
@@ -78,8 +78,8 @@ function TicketIllustration({ ticket }: { ticket: HomeContent["hero"]["ticket"] 
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm select-none md:block">
       <div className="rotate-2 rounded-3xl bg-white text-ink-900 shadow-2xl shadow-black/40">
         <div className="flex items-center justify-between rounded-t-3xl bg-brand-700 px-6 py-4 text-white">
-          <Eyebrow asChild tone="inverse">
-            <span>{ticket.kind}</span>
+          <Eyebrow as="span" tone="inverse">
+            {ticket.kind}
           </Eyebrow>
           <span className="text-sm font-semibold">{site.name}</span>
         </div>

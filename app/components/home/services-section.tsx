@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, Palmtree, PlaneTakeoff } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
-import { Button } from "~/components/ui/button";
+import { buttonStyle } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
 import { localizePath } from "~/config/locales";
@@ -45,12 +45,10 @@ export function ServicesSection({ text: { intro, items, suitedForLabel } }: { te
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <Button asChild size="lg" variant="outline">
-          <Link to={localizePath(paths.destinations, locale)}>
-            {exploreAllDestinations}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link to={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg", variant: "outline" })}>
+          {exploreAllDestinations}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </div>
     </Section>
   );

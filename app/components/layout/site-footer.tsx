@@ -15,8 +15,8 @@ import { StoreBadges } from "./store-badges";
 /** A footer column's heading, labelling the landmark around it. */
 function ColumnHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Eyebrow asChild tone="inverse">
-      <h2 id={id}>{children}</h2>
+    <Eyebrow as="h2" tone="inverse" id={id}>
+      {children}
     </Eyebrow>
   );
 }

@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonStyle } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
 import { type Locale, localizePath } from "~/config/locales";
@@ -24,12 +24,12 @@ export function NotFoundPage({ text }: { text: Omit<(typeof notFound)[Locale], "
       </h1>
       <p className="mt-4 max-w-md text-lg text-ink-600">{text.description}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to={localizePath(paths.home, locale)}>{text.homeLink}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={localizePath(paths.destinations, locale)}>{exploreAllDestinations}</Link>
-        </Button>
+        <Link to={localizePath(paths.home, locale)} {...buttonStyle({ size: "lg" })}>
+          {text.homeLink}
+        </Link>
+        <Link to={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg", variant: "outline" })}>
+          {exploreAllDestinations}
+        </Link>
       </div>
     </section>
   );

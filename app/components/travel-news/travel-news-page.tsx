@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { SupportLinks } from "~/components/support-links";
-import { Button } from "~/components/ui/button";
+import { buttonStyle } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { Section } from "~/components/ui/section";
@@ -55,12 +55,10 @@ export function TravelNewsPage({ text }: { text: Omit<(typeof travelNews)[Locale
           <h2 className="text-lg font-bold text-ink-950">{text.meanwhile.title}</h2>
           <p className="mt-1 text-ink-600">{text.meanwhile.description}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg">
-              <Link to={localizePath(paths.destinations, locale)}>
-                {exploreAllDestinations}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <Link to={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg" })}>
+              {exploreAllDestinations}
+              <ArrowRight aria-hidden="true" />
+            </Link>
             <SupportLinks leadVariant="outline" />
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { joinClasses } from "~/lib/utils";
@@ -28,19 +27,17 @@ export const buttonVariants = cva(
   },
 );
 
-interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
-  /** Render the child element (a link, say) with button styles. */
-  asChild?: boolean;
+type ButtonStyle = VariantProps<typeof buttonVariants> & { className?: string };
+
+/**
+ * A button's look for a link, spread last onto `<Link>` or `<a>` (`<Link to=… {...buttonStyle({ size:
+ * "lg" })}>`): a link that looks like a button stays a plain link, with no element that clones its
+ * child, so Radix's Slot stays out of the pages' scripts (decision 0018).
+ */
+export function buttonStyle({ variant, size, className }: ButtonStyle) {
+  return { "data-slot": "button", className: joinClasses(buttonVariants({ variant, size }), className) };
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
-  return (
-    <Component
-      data-slot="button"
-      className={joinClasses(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: "button" })}
-      {...props}
-    />
-  );
+export function Button({ className, variant, size, ...props }: ComponentProps<"button"> & ButtonStyle) {
+  return <button {...buttonStyle({ variant, size, className })} type="button" {...props} />;
 }

@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { joinClasses } from "~/lib/utils";
@@ -12,11 +11,10 @@ export const eyebrowVariants = cva("text-sm font-semibold tracking-wide uppercas
 });
 
 interface EyebrowProps extends ComponentProps<"p">, VariantProps<typeof eyebrowVariants> {
-  /** Render the child element (a heading, say) with eyebrow styles. */
-  asChild?: boolean;
+  /** The element, when the label is a heading or sits inside one: a paragraph by default. */
+  as?: "p" | "span" | "h2" | "h3";
 }
 
-export function Eyebrow({ className, tone, asChild = false, ...props }: EyebrowProps) {
-  const Component = asChild ? Slot : "p";
-  return <Component data-slot="eyebrow" className={joinClasses(eyebrowVariants({ tone }), className)} {...props} />;
+export function Eyebrow({ as: Component = "p", className, tone, ...props }: EyebrowProps) {
+  return <Component {...props} data-slot="eyebrow" className={joinClasses(eyebrowVariants({ tone }), className)} />;
 }
