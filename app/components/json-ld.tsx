@@ -15,7 +15,7 @@ export function JsonLd({ data }: { data: JsonLdObject | false }) {
     <script
       key={pathname}
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: data ? serializeJsonLd(data) : "" }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && data ? serializeJsonLd(data) : "" }}
       suppressHydrationWarning
     />
   );
