@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1a37cf" />
         <Meta />
         <Links />
-        {shell ? <JsonLd data={siteJsonLd(locale, shell)} /> : null}
+        {shell ? <JsonLd data={import.meta.env.SSR && siteJsonLd(locale, shell)} /> : null}
         {/* Before <body>: it must listen before the first button can be tapped. Its text is
             the pre-rendered page's: the browser has run it by hydration, so the scripts
             leave it out (React does not compare a script's text when it hydrates). */}

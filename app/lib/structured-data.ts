@@ -11,8 +11,8 @@ import { absoluteUrl, site } from "~/config/site";
 export type JsonLdObject = { "@context": "https://schema.org" } & Record<string, unknown>;
 
 const context = "https://schema.org" as const;
-/** One organisation behind both languages' sites. */
-const organizationId = absoluteUrl("/#organization");
+/** One organisation behind both languages' sites. Pure: the scripts build no JSON-LD (decision 0018). */
+const organizationId = /* @__PURE__ */ absoluteUrl("/#organization");
 
 /** The site's words the structured data repeats, in one language (the shell's). */
 interface SiteText {

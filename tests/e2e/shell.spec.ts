@@ -152,6 +152,36 @@ test.describe("navigation bar", () => {
     }
   });
 
+  test("a client-side navigation leaves no page's structured data in another page", async ({ page }) => {
+    // JSON-LD is in each page's own HTML only, for crawlers (decision 0018); after a navigation
+    // the page holds empty blocks, never the data of the page it left.
+    await page.goto("/");
+    await waitForHydration(page);
+    const blocks = page.locator('script[type="application/ld+json"]');
+    const filled = () => blocks.evaluateAll((scripts) => scripts.filter((script) => script.textContent).length);
+    expect(await filled()).toBe(2);
+    const nav = page.getByRole("navigation", { name: text.mainNavLabel });
+    const destinationsLink = nav.getByRole("link", { name: text.pageLabels.destinations });
+    await destinationsLink.click();
+    // Rendered: React commits the whole page at once.
+    await expect(destinationsLink).toHaveAttribute("aria-current", "page");
+    await expect(blocks).toHaveCount(2);
+    expect(await filled()).toBe(0);
+    // A guide to its twin in another language: the same route module, so its components stay
+    // mounted; the English questions must not stay on the other language's page.
+    const other = languages.find((language) => language !== "en")!;
+    await page.goto("/destinations/georgia");
+    await waitForHydration(page);
+    expect(await filled()).toBe(3);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: text.languageControl, exact: true }).click();
+    await banner.getByRole("link", { name: ui[other].name, exact: true }).click();
+    await expect(page).toHaveURL(pathIn(other, "/destinations/georgia"));
+    await expect(page.locator("html")).toHaveAttribute("lang", ui[other].htmlLang);
+    await expect(blocks).toHaveCount(3);
+    expect(await filled()).toBe(0);
+  });
+
   test("the not-found page's link leads back home once it runs", async ({ page }) => {
     await page.goto(notFoundRoutes.en.path);
     await waitForHydration(page);

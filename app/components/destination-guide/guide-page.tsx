@@ -46,8 +46,8 @@ export function GuidePage({ guide }: { guide: GuideView }) {
   ];
   return (
     <>
-      <JsonLd data={breadcrumbListJsonLd(crumbs)} />
-      <JsonLd data={faqPageJsonLd(guide.faqs, locale)} />
+      <JsonLd data={import.meta.env.SSR && breadcrumbListJsonLd(crumbs)} />
+      <JsonLd data={import.meta.env.SSR && faqPageJsonLd(guide.faqs, locale)} />
       <div className="border-b border-ink-100 bg-linear-to-b from-brand-50 to-white">
         <div className="container-page py-8 sm:py-12">
           <nav aria-label={guide.words.breadcrumbLabel}>

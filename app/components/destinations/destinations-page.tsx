@@ -26,7 +26,10 @@ export function DestinationsPage(content: DestinationsContent) {
   return (
     <>
       <JsonLd
-        data={itemListJsonLd(content.destinations, localizePath(paths.destinations, locale), content.text.listName)}
+        data={
+          import.meta.env.SSR &&
+          itemListJsonLd(content.destinations, localizePath(paths.destinations, locale), content.text.listName)
+        }
       />
       <DestinationExplorer {...content} />
     </>
