@@ -66,7 +66,7 @@ for (const language of languages) {
         expect(item.url).toBe(`${siteUrl}${change.route.path}#what-changed`);
         expect(item.updated?.toISOString()).toBe(`${change.date}T00:00:00.000Z`);
         // HTML content: what changed, how it is dated, and a link to each source.
-        const content = JSDOM.fragment(item.content!);
+        const content = new JSDOM(item.content!).window.document.body;
         expect(text(content.firstElementChild)).toBe(change.says);
         expect([...content.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual(change.sources);
       }
