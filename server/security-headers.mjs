@@ -72,6 +72,11 @@ export const securityHeaders = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/** Each language's Atom feed of the guides' changes, in its folder: /changes.xml, /hi/changes.xml (app/lib/change-feed.ts). */
+export const changeFeedFile = "changes.xml";
+/** Atom's own type (RFC 4287): by its extension both hosts would send the feed as generic XML. */
+export const changeFeedType = "application/atom+xml; charset=utf-8";
+
 /** Vite puts a content hash in every file name under /assets/, so those never change. */
 export const hashedAssetsPrefix = "/assets/";
 export const immutableCacheControl = "public, max-age=31536000, immutable";

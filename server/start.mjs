@@ -11,7 +11,7 @@ import mime from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
 import { addressOf } from "../scripts/build/build-files.mjs";
-import { cacheControlFor, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, changeFeedFile, changeFeedType, securityHeaders } from "./security-headers.mjs";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
 const port = Number(process.env.PORT ?? 3000);
@@ -27,7 +27,9 @@ const codings = [
 /** Types the type table lacks or names otherwise; for hosts, see docs/deploy.md. */
 const typeOverrides = { ".ico": "image/x-icon", ".data": "text/x-script; charset=utf-8" };
 const typeOf = (file) =>
-  typeOverrides[path.extname(file)] ?? (mime.contentType(path.extname(file)) || "application/octet-stream");
+  path.posix.basename(file) === changeFeedFile
+    ? changeFeedType
+    : (typeOverrides[path.extname(file)] ?? (mime.contentType(path.extname(file)) || "application/octet-stream"));
 
 /**
  * Every address the build answers at, read once at start (the build does not change under a

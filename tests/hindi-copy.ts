@@ -2,8 +2,8 @@ import { site } from "../app/config/site";
 
 /**
  * Latin letters a Hindi page may show (the Hindi glossary): names, the support address,
- * the decorative airport codes, the visa class, Azerbaijan's visa system and the language
- * link's "English". Longest first, so "App Store" goes before any shorter overlap.
+ * the decorative airport codes, the visa class, Azerbaijan's visa system, the feed format and
+ * the language link's "English". Longest first, so "App Store" goes before any shorter overlap.
  */
 const allowedLatin = [
   site.contact.supportEmail,
@@ -20,6 +20,8 @@ const allowedLatin = [
   "F8",
   "DEL",
   "DXB",
+  // The feed format, as the guides' link to the change feed names it.
+  "Atom",
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -44,6 +44,9 @@ export function guidePath(slug: string): string {
   return `${paths.destinations}/${slug}`;
 }
 
+/** The fragment of a guide's "What changed" section, which the change feeds' entries link to (decision 0013). */
+export const changesAnchor = "what-changed";
+
 // The lists below are for the build (routes, pre-rendering, sitemap): marked pure, so the
 // browser's scripts, which import this module for `paths`, leave them out (decision 0018).
 

@@ -15,6 +15,7 @@ interface WrittenFile {
   kind: string;
   endsOn: string | null;
   ruleFact: string;
+  changeLog: unknown[];
   facts: Record<
     string,
     { topic?: string; date: string | null; confirmAt: string; evidence: { source: string }[] } | string
@@ -179,6 +180,31 @@ describe("the guides' facts as data", () => {
       `${vietnam}: timingFacts[0]: names fact "threeDays", which is not in this file's facts`,
       `${vietnam}: portals.evisa.fee.fact: names fact "fee", which is not in this file's facts`,
       `${vietnam}: lookAlikes[1].fact: names fact "fakeSites", which is not in this file's facts`,
+    ]);
+  });
+
+  it("reject a change log naming a missing fact, an undated fact, a fact twice, or an entry that is not an id", () => {
+    expect(
+      problemsIn(
+        changed("vietnam.json", (file) => {
+          file.changeLog = ["evisaForEveryone", "officialPortal", "ninetyDays", "ninetyDays"];
+        }),
+      ),
+    ).toEqual([
+      `${vietnam}: changeLog[0]: names fact "evisaForEveryone", which is not in this file's facts`,
+      `${vietnam}: changeLog[1]: names fact "officialPortal", which is undated ("stated"): a change needs its evidence's date`,
+      `${vietnam}: changeLog[3]: names fact "ninetyDays" twice`,
+    ]);
+    // One id per entry: a second date would be a date no source was checked for (decision 0013).
+    expect(
+      problemsIn(
+        changed(
+          "united-arab-emirates.json",
+          (file) => void (file.changeLog = [{ fact: "arrivalWidened", since: "2025-02-13" }]),
+        ),
+      ),
+    ).toEqual([
+      `app/content/facts/united-arab-emirates.json: changeLog[0]: Invalid input: expected string, received object`,
     ]);
   });
 

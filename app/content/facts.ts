@@ -224,6 +224,16 @@ function checkReferences(
       );
   };
   factNamed(["ruleFact"], file.ruleFact);
+  // A change is dated by its evidence like any fact (decision 0013): an undated fact cannot say when.
+  file.changeLog.forEach((factId, index) => {
+    const path = ["changeLog", index];
+    factNamed(path, factId);
+    const fact = file.facts[factId];
+    const date = typeof fact === "string" ? shared.facts[fact]?.date : fact?.date;
+    if (date === null)
+      problem(path, `names fact "${factId}", which is undated ("stated"): a change needs its evidence's date`);
+    if (file.changeLog.indexOf(factId) !== index) problem(path, `names fact "${factId}" twice`);
+  });
   file.timingFacts.forEach((fact, index) => factAbout(["timingFacts", index], fact, ["processingTime", "waitingTime"]));
   for (const [portalId, { fee }] of Object.entries(file.portals))
     if (fee) factNamed(["portals", portalId, "fee", "fact"], fee.fact);
@@ -236,6 +246,11 @@ const destinationFile = z.strictObject({
   endsOn: isoDate.nullable(),
   /** An announced change whose effect on Indian passports is not confirmed. */
   changing: z.boolean(),
+  /**
+   * The facts that record a change of rule, fee or requirement: the guide's "What changed" and
+   * the change feeds, each dated by its fact's evidence (decision 0013).
+   */
+  changeLog: z.array(id),
   /** The fact the rule rests on: its date is the page's date. */
   ruleFact: id,
   /** Each fact, or the id of a fact in shared.json. */

@@ -22,6 +22,24 @@ describe("a guide's view, as its loader puts it in the page", () => {
     }
   });
 
+  it("lists a guide's changes newest first, each dated by its evidence with its source, and the feed", () => {
+    const { changes } = guideView("united-arab-emirates", "en", "2026-11-25");
+    expect(changes.entries.map(({ dating }) => dating)).toEqual([
+      "Reported by Business Standard on 17 February 2025",
+      "Reported by Business Standard on 9 December 2024",
+      "Reported by DNA India on 23 November 2024",
+      "Reported by Business Today on 18 October 2024",
+    ]);
+    expect(changes.entries[0]).toEqual({
+      says: expect.stringMatching(/^From 13 February 2025 the visa on arrival also covers/),
+      dating: "Reported by Business Standard on 17 February 2025",
+      source: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
+    });
+    expect(changes.feed).toBe("/changes.xml");
+    expect(guideView("thailand", "hi", "2026-11-25").changes.feed).toBe("/hi/changes.xml");
+    expect(guideView("singapore", "en", "2026-11-25").changes.entries).toEqual([]);
+  });
+
   it("holds one guide in one language", () => {
     const view = JSON.stringify(guideView("georgia", "hi", "2026-11-25"));
     expect(view).toContain("जॉर्जिया");

@@ -7,10 +7,12 @@ import { destinationGuides } from "~/content/destination-guides";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
-import { type GuideFact, guideFacts } from "~/content/facts";
+import { guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
 import { type SupportChannel, placeChats, support } from "~/content/support";
+import { changeFeedLink, guideChanges } from "./change-feed";
 import { formatGuideDate, ruleStatus } from "./destination-guides";
+import { factDating } from "./fact-dating";
 import { pageHead } from "./page-content.server";
 import { askAboutPlaceHref } from "./place-chat";
 import { fillTemplate } from "./template";
@@ -27,15 +29,10 @@ export interface FactView {
   confirmAt: string;
 }
 
-function dating(fact: GuideFact, by: string, locale: Locale): string {
-  const date = fact.date === null ? "" : formatGuideDate(fact.date, locale);
-  return fillTemplate(guidePage[locale].dating[fact.dating], { by, date });
-}
-
 function factView(slug: DestinationSlug, id: string, locale: Locale): FactView {
   const fact = guideFacts[slug].facts[id]!;
   const text = destinationGuides[locale][slug].facts[id]!;
-  return { says: text.says, dating: dating(fact, text.by, locale), confirmAt: fact.confirmAt };
+  return { says: text.says, dating: factDating(fact, text.by, locale), confirmAt: fact.confirmAt };
 }
 
 /**
@@ -95,10 +92,13 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
   return {
     /** The page's path in the default language, for its trail. */
     path: guidePath(slug),
-    meta: pageHead(locale, guidePath(slug), {
-      title: fillTemplate(page.meta.title, { name }),
-      description: fillTemplate(page.meta.description, { name, label }),
-    }),
+    meta: [
+      ...pageHead(locale, guidePath(slug), {
+        title: fillTemplate(page.meta.title, { name }),
+        description: fillTemplate(page.meta.description, { name, label }),
+      }),
+      changeFeedLink(locale),
+    ],
     name,
     title: fillTemplate(page.title, { name }),
     /** A banner for a scheme past its end or a rule being changed. */
@@ -120,6 +120,8 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     facts: [guide.ruleFact, ...Object.keys(guide.facts).filter((id) => id !== guide.ruleFact && !timing.has(id))].map(
       (id) => factView(slug, id, locale),
     ),
+    /** What changed, newest first, and the feed of every guide's changes. */
+    changes: guideChanges(slug, locale),
     unknown: text.unknown,
     portals: Object.entries(guide.portals).map(([id, portal]) => ({
       label: text.portals[id]!,

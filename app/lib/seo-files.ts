@@ -8,7 +8,7 @@ import { absoluteUrl, site } from "../config/site.ts";
  * from the same page list that drives pre-rendering and the navigation.
  */
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

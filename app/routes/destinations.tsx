@@ -4,6 +4,7 @@ import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import { placeChats } from "~/content/support";
+import { changeFeedLink } from "~/lib/change-feed";
 import { todayInIndia } from "~/lib/destination-guides";
 import { cardRules } from "~/lib/guide-view.server";
 import { localeOfRequest, pageHead } from "~/lib/page-content.server";
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { meta, ...text } = destinationsPage[locale];
   return {
-    meta: pageHead(locale, paths.destinations, meta),
+    meta: [...pageHead(locale, paths.destinations, meta), changeFeedLink(locale)],
     text,
     placeChat: placeChats[locale],
     destinations: destinations[locale],

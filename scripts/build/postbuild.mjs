@@ -2,6 +2,7 @@
 // every page is pre-rendered; the order matters, see docs/decisions/0003 and 0004.
 import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { changeFeeds } from "../../app/lib/change-feed.ts";
 import { seoFiles } from "../../app/lib/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
 import { guideFacts } from "../../app/content/facts.ts";
@@ -19,8 +20,9 @@ import { writeHeaders } from "./write-headers.mjs";
  * hi/404.html: the hosts serve /about-us from about-us.html with status 200, where a folder's
  * index.html would be redirected to /about-us/ first), and each language's not-found page as
  * 404.html in its folder (static hosts serve the nearest one with status 404); writes
- * sitemap.xml and robots.txt, inlines the stylesheet, starts hydration after the first paint,
- * then gives each page its own Content-Security-Policy and precompresses.
+ * sitemap.xml, robots.txt and each language's change feed, inlines the stylesheet, starts
+ * hydration after the first paint, then gives each page its own Content-Security-Policy and
+ * precompresses.
  * @param {{ root: string, env: Record<string, string | undefined> }} viteConfig
  */
 export async function postbuild({ root, env }) {
@@ -61,6 +63,10 @@ export async function postbuild({ root, env }) {
     await writeFile(path.join(client, name), content);
   }
   console.log("postbuild: wrote build/client/sitemap.xml and robots.txt");
+  // Each language's feed of the guides' changes (decision 0013), served as Atom (_headers below).
+  const feeds = changeFeeds(siteOrigin(env.VITE_SITE_URL));
+  for (const [file, content] of Object.entries(feeds)) await writeFile(path.join(client, file), content);
+  console.log(`postbuild: wrote the change feeds ${Object.keys(feeds).join(", ")}`);
 
   const pages = await htmlFiles(client);
   const stylesheet = await inlineStylesheet(client, pages);
@@ -77,7 +83,10 @@ export async function postbuild({ root, env }) {
       throw new Error(`postbuild: ${file}: its policy does not allow ${disallowed.join(", ")}.`);
     await writeFile(fullPath, html);
   }
-  await writeHeaders(client);
+  await writeHeaders(
+    client,
+    Object.keys(feeds).map((file) => `/${file}`),
+  );
   console.log(
     `postbuild: wrote a Content-Security-Policy into each of ${pages.length} pages, and build/client/_headers`,
   );

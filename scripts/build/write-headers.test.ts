@@ -15,6 +15,14 @@ describe("_headers for static hosts", () => {
     expect(assets).toBe("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
   });
 
+  it("sends each change feed as Atom, which the host would send as generic XML", () => {
+    const [, , ...feeds] = headersFile(securityHeaders, ["/changes.xml", "/hi/changes.xml"]).trimEnd().split("\n\n");
+    expect(feeds).toEqual([
+      "/changes.xml\n  Content-Type: application/atom+xml; charset=utf-8",
+      "/hi/changes.xml\n  Content-Type: application/atom+xml; charset=utf-8",
+    ]);
+  });
+
   it("stays within the hosts' limits, and refuses to write a file they would reject", () => {
     const lines = headersFile(securityHeaders).split("\n");
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(headersFileLimits.lineLength);

@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { guideFacts } from "../../app/content/facts";
 import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
 import { guideRoutesIn, languages, notFoundRoutes, pageRoutesIn, pathIn, ui } from "../pages";
-import { allRoutes, builtPage, pageFile } from "./built-html";
+import { allRoutes, buildDir, builtPage, pageFile } from "./built-html";
 
 /** The header's pages, unprefixed, with the key of their label. */
 const navPages = [
@@ -17,11 +18,15 @@ const navPages = [
 
 const hidden = true;
 
-/** The official pages the guides and cards send a visitor to: to confirm a fact, or to apply. */
+/**
+ * The pages the guides and cards send a visitor to: official ones to confirm a fact or to
+ * apply, and the source that reports each change a guide lists under "What changed".
+ */
 const officialPages = new Set(
   Object.values(guideFacts).flatMap((guide) => [
     ...Object.values(guide.facts).map((fact) => fact.confirmAt),
     ...Object.values(guide.portals).map((portal) => portal.url),
+    ...guide.changeLog.map((fact) => guide.facts[fact]!.evidence[0]!.url),
   ]),
 );
 
@@ -138,7 +143,7 @@ for (const language of languages) {
         if (href.startsWith("#")) expect(document.querySelectorAll(href), `target of ${href}`).toHaveLength(1);
         else if (href.startsWith("/")) internal.add(href);
         else {
-          // Support (WhatsApp, e-mail), the photo credit on /destinations, the guides' official pages.
+          // Support (WhatsApp, e-mail), the photo credit on /destinations, the guides' official pages and change sources.
           if (!officialPages.has(href))
             expect(href, `external link on ${route.path}`).toMatch(
               /^(https:\/\/wa\.me\/\d+\?text=|mailto:[^@]+@[^?]+\?subject=|https:\/\/unsplash\.com\/?$)/,
@@ -158,7 +163,8 @@ for (const language of languages) {
     );
     for (const href of internal) {
       const [path, fragment] = href.split("#");
-      expect(existsSync(pageFile(path!)), href).toBe(true);
+      // A page, or a file the build writes under its own name (the change feeds).
+      expect(existsSync(/\.[a-z]+$/.test(path!) ? join(buildDir, path!) : pageFile(path!)), href).toBe(true);
       if (fragment) expect(builtPage(path!).document.getElementById(fragment), href).not.toBeNull();
     }
     // Every page of the language is reached from some link, each guide from its card.

@@ -272,7 +272,7 @@ describe("the server of `npm start`", () => {
     expect(await ifRange("Thu, 01 Jan 2099 00:00:00 GMT")).toBe(200);
   });
 
-  it("picks the coding by the client's q-values, with Vary and the original's type", async () => {
+  it("picks the coding by the client's q-values, with Vary and the original's type; the feeds as Atom", async () => {
     for (const [accept, coding] of [
       ["br, gzip", "br"],
       ["gzip", "gzip"],
@@ -305,6 +305,22 @@ describe("the server of `npm start`", () => {
     }
     const plain = await get("/");
     expect(plain.headers["content-encoding"]).toBeUndefined();
+    // Each language's change feed as Atom, not the generic XML its extension would give.
+    for (const target of ["/changes.xml", "/hi/changes.xml"]) {
+      for (const [accept, coding] of [
+        ["br", "br"],
+        ["", undefined],
+      ] as const) {
+        const feed = await get(target, { "Accept-Encoding": accept });
+        expectSafe(feed, target);
+        expect([feed.status, feed.headers["content-type"], feed.headers["content-encoding"]], target).toEqual([
+          200,
+          "application/atom+xml; charset=utf-8",
+          coding,
+        ]);
+      }
+    }
+    expect((await get("/sitemap.xml")).headers["content-type"]).toBe("application/xml");
     const icon = await get("/favicon.ico");
     expect([icon.headers["content-type"], icon.headers.vary]).toEqual(["image/x-icon", undefined]);
   });

@@ -115,6 +115,21 @@ for (const host of hosts) {
       }
     });
 
+    test("each language's change feed is served as Atom, the sitemap as XML", async ({ request }) => {
+      for (const language of languages) {
+        const address = pathIn(language, "/changes.xml");
+        const response = await request.get(`${host.origin}${address}`, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(200);
+        expect(response.headers()["content-type"], address).toBe("application/atom+xml; charset=utf-8");
+        expect(response.headers()["x-content-type-options"], address).toBe("nosniff");
+        expect(await response.text(), address).toMatch(
+          /^<\?xml [^>]*\?>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,
+        );
+      }
+      const sitemap = await request.get(`${host.origin}/sitemap.xml`);
+      expect(sitemap.headers()["content-type"]).toMatch(/^application\/xml/);
+    });
+
     test("hashed assets are cached for a year; the route data React Router fetches is served", async ({ request }) => {
       const html = await (await request.get(`${host.origin}/`)).text();
       const script = html.match(/\/assets\/[^"]+\.js/)![0];

@@ -18,7 +18,8 @@ import { buttonStyle } from "~/components/ui/button";
 import { Disclosure } from "~/components/ui/disclosure";
 import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
-import { paths } from "~/config/pages";
+import { changesAnchor, paths } from "~/config/pages";
+import type { ChangeView } from "~/lib/change-feed";
 import type { FactView, GuideView } from "~/lib/guide-view.server";
 import { externalLinkProps } from "~/lib/links";
 import { breadcrumbListJsonLd, faqPageJsonLd } from "~/lib/structured-data";
@@ -103,6 +104,10 @@ export function GuidePage({ guide }: { guide: GuideView }) {
 
           <GuideSection title={headings.facts}>
             <Facts facts={guide.facts} labels={labels} />
+          </GuideSection>
+
+          <GuideSection id={changesAnchor} title={headings.changes}>
+            <Changes changes={guide.changes} labels={labels} />
           </GuideSection>
 
           <GuideSection title={headings.unknown}>
@@ -204,10 +209,10 @@ export function GuidePage({ guide }: { guide: GuideView }) {
   );
 }
 
-function GuideSection({ title, children }: { title: string; children: ReactNode }) {
+function GuideSection({ id: anchor, title, children }: { id?: string; title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="leading-relaxed text-ink-700">
+    <section id={anchor} aria-labelledby={id} className="leading-relaxed text-ink-700">
       <h2 id={id} className="mb-4 text-2xl font-bold tracking-tight text-ink-950">
         {title}
       </h2>
@@ -226,8 +231,21 @@ function List({ items, className }: { items: readonly string[]; className?: stri
   );
 }
 
-/** How a fact is dated, and the official page to confirm it, described by the fact it dates. */
-function Dating({ fact, labels, describedBy }: { fact: Omit<FactView, "says">; labels: Labels; describedBy?: string }) {
+/**
+ * How a fact is dated, and the official page to confirm it (or, for a change, the source that
+ * reports it), described by the fact it dates.
+ */
+function Dating({
+  fact,
+  labels,
+  linkLabel = labels.officialSource,
+  describedBy,
+}: {
+  fact: Omit<FactView, "says">;
+  labels: Labels;
+  linkLabel?: string;
+  describedBy?: string;
+}) {
   return (
     <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-600">
       <span className="inline-flex items-start gap-1.5">
@@ -235,7 +253,7 @@ function Dating({ fact, labels, describedBy }: { fact: Omit<FactView, "says">; l
         <span>{fact.dating}</span>
       </span>
       <ExternalLink href={fact.confirmAt} externalLabel={labels.externalSite} aria-describedby={describedBy}>
-        {labels.officialSource}
+        {linkLabel}
       </ExternalLink>
     </p>
   );
@@ -259,6 +277,52 @@ function Fact({ fact, labels }: { fact: FactView; labels: Labels }) {
         {fact.says}
       </p>
       <Dating fact={fact} labels={labels} describedBy={id} />
+    </li>
+  );
+}
+
+/**
+ * What changed, newest first, each dated by its evidence and linked to the source that reports
+ * it; then the feed of every guide's changes, a file, so a plain link.
+ */
+function Changes({ changes, labels }: { changes: GuideView["changes"]; labels: Labels }) {
+  return (
+    <>
+      {changes.entries.length > 0 ? (
+        <ol className="divide-y divide-ink-100 rounded-2xl bg-white ring-1 ring-ink-200">
+          {changes.entries.map((change) => (
+            <Change key={change.says} change={change} labels={labels} sourceLabel={changes.words.source} />
+          ))}
+        </ol>
+      ) : (
+        <p>{changes.words.none}</p>
+      )}
+      <p className="mt-4 text-sm">
+        <a
+          href={changes.feed}
+          type="application/atom+xml"
+          className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800"
+        >
+          {changes.words.feed}
+        </a>
+      </p>
+    </>
+  );
+}
+
+function Change({ change, labels, sourceLabel }: { change: ChangeView; labels: Labels; sourceLabel: string }) {
+  const id = useId();
+  return (
+    <li className="p-4 sm:p-5">
+      <p id={id} className="text-ink-800">
+        {change.says}
+      </p>
+      <Dating
+        fact={{ dating: change.dating, confirmAt: change.source }}
+        labels={labels}
+        linkLabel={sourceLabel}
+        describedBy={id}
+      />
     </li>
   );
 }
