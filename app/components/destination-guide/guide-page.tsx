@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { Dated } from "~/components/dated-text";
+import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { ExternalLink } from "~/components/external-link";
 import { JsonLd } from "~/components/json-ld";
 import { LaunchMessage } from "~/components/launch-message";
@@ -97,6 +97,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
               <Dated text={guide.rule.opening}>{(opening, marks) => <span {...marks}>{opening}</span>}</Dated>
               {guide.rule.text}
             </p>
+            <DatedTextsScript texts={[guide.statusNote, guide.rule.opening]} />
             <p className="mt-4">
               <strong className="font-semibold text-ink-950">{labels.stay}</strong>
               {guide.stay}
@@ -301,6 +302,7 @@ function Summary({ guide, className }: { guide: GuideView; className?: string })
           </Dated>
           <SummaryLine label={visaBy}>{guide.time.getTime}</SummaryLine>
         </dl>
+        <DatedTextsScript texts={[guide.label, guide.kind]} />
         <Dating fact={guide.ruleDating} labels={labels} />
         {whatsapp ? (
           <a

@@ -1,7 +1,7 @@
 import { CalendarClock, Clock, ShieldCheck } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
-import { Dated } from "~/components/dated-text";
+import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyle } from "~/components/ui/button";
@@ -68,6 +68,7 @@ export const DestinationCard = memo(function DestinationCard({
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <Dated text={rule.label}>{(label, marks) => <span {...marks}>{label}</span>}</Dated>
           </p>
+          <DatedTextsScript texts={[rule.label]} />
           <p className="mt-1 flex items-start gap-1.5 text-xs leading-relaxed text-ink-600">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
             <span>{rule.dating}</span>
