@@ -289,9 +289,13 @@ function Summary({ guide, className }: { guide: GuideView; className?: string })
         >
           {headings.summary}
         </h2>
-        <p className="mt-2 text-lg font-bold text-ink-950">
-          <Dated text={guide.label}>{(label, marks) => <span {...marks}>{label}</span>}</Dated>
-        </p>
+        <Dated text={guide.label}>
+          {(label, marks) => (
+            <p {...marks} className="mt-2 text-lg font-bold text-ink-950">
+              {label}
+            </p>
+          )}
+        </Dated>
         <dl className="mt-3 space-y-2 text-sm text-ink-700">
           <Dated text={guide.kind}>
             {(kind, marks) => (
