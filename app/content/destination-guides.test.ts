@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
-import { formatGuideDate, ruleStatus, schemesPastEnd, todayInIndia } from "~/lib/destination-guides";
+import {
+  dayAfter,
+  formatGuideDate,
+  nextRuleChange,
+  ruleStatus,
+  schemesPastEnd,
+  todayInIndia,
+} from "~/lib/destination-guides";
 import { destinationGuides, parseGuideWords } from "./destination-guides";
 import { destinationPhotos } from "./destination-photos";
 import { type GuideFacts, guideFacts } from "./facts";
@@ -133,6 +140,17 @@ describe("destination guides", () => {
     }
     expect(schemesPastEnd(guideFacts, writtenOn)).toEqual([]);
     expect(schemesPastEnd(guideFacts, "2027-01-05")).toEqual([{ slug: "malaysia", endsOn: "2026-12-31" }]);
+  });
+
+  it("names the day a scheme's status changes while it is still ahead: the day after its last", () => {
+    const malaysia = guideFacts.malaysia;
+    expect(nextRuleChange(malaysia, writtenOn)).toBe("2027-01-01");
+    expect(nextRuleChange(malaysia, "2026-12-31")).toBe("2027-01-01");
+    expect(ruleStatus(malaysia, nextRuleChange(malaysia, writtenOn)!)).toBe("ended");
+    expect(nextRuleChange(malaysia, "2027-01-01")).toBeNull();
+    expect(nextRuleChange({ endsOn: null }, writtenOn)).toBeNull();
+    expect(dayAfter("2028-02-28")).toBe("2028-02-29");
+    expect(dayAfter("2027-02-28")).toBe("2027-03-01");
   });
 
   it("says plainly that Thailand's rule is changing, dated by the report of the change", () => {

@@ -16,6 +16,25 @@ export function ruleStatus(
   return guide.changing ? "changing" : "current";
 }
 
+/**
+ * The first day after `today` on which `ruleStatus` changes, if one is known: the day after a
+ * temporary scheme's last day. A page built before it carries the texts of both days, and the
+ * visitor's own day picks one (lib/dated-text.ts). An announced change's first day would be
+ * another such day.
+ */
+export function nextRuleChange(guide: Pick<GuideFacts, "endsOn">, today: string): string | null {
+  if (guide.endsOn === null) return null;
+  const dayAfterEnd = dayAfter(guide.endsOn);
+  return dayAfterEnd > today ? dayAfterEnd : null;
+}
+
+/** The ISO date after an ISO date. */
+export function dayAfter(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Temporary schemes past their last day, so the build can warn that a guide needs a new source. */
 export function schemesPastEnd<Slug extends string>(
   guides: Record<Slug, GuideFacts>,
@@ -26,7 +45,11 @@ export function schemesPastEnd<Slug extends string>(
   );
 }
 
-/** Today in India as an ISO date: the clock the guides' end dates are read against, at build time. */
+/**
+ * Today in India as an ISO date: the clock the guides' end dates are read against, at build
+ * time and in the visitor's browser (lib/dated-text.ts). Self-contained: the inline script
+ * carries its source.
+ */
 export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 }

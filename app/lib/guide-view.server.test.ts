@@ -48,30 +48,60 @@ describe("a guide's view, as its loader puts it in the page", () => {
   });
 
   it("never states a scheme past its last day as the rule today", () => {
-    const before = guideView("malaysia", "en", "2026-12-31");
-    expect(before).toMatchObject({
-      label: "Visa-free, 30 days, until 31 December 2026",
-      kind: "Visa-free",
-      statusNote: null,
-    });
     const after = guideView("malaysia", "en", "2027-01-01");
-    expect(after.label).toBe("Was due to end on 31 December 2026: being confirmed");
-    expect(after.kind).toBeNull();
-    expect(after.statusNote).toBe(
-      "This scheme was due to end on 31 December 2026. Our team is confirming what replaced it: ask us before you book.",
-    );
-    expect(after.rule).toMatch(/^Until 31 December 2026: Indian citizens can visit Malaysia/);
+    expect(after).toMatchObject({
+      label: { text: "Was due to end on 31 December 2026: being confirmed" },
+      kind: { text: null },
+      statusNote: {
+        text: "This scheme was due to end on 31 December 2026. Our team is confirming what replaced it: ask us before you book.",
+      },
+      rule: { opening: { text: "Until 31 December 2026: " } },
+    });
+    expect(after.rule.text).toMatch(/^Indian citizens can visit Malaysia/);
     expect(after.meta).toContainEqual({
       name: "description",
       content: expect.stringMatching(/^Was due to end on 31 December 2026/),
     });
-    expect(cardRules("en", "2027-01-01").bySlug.malaysia!.label).toBe(after.label);
+    expect(cardRules("en", "2027-01-01").bySlug.malaysia!.label).toEqual(after.label);
+  });
+
+  it("built before a scheme's end, carries what each text becomes from the day after its last day", () => {
+    const from = "2027-01-01";
+    const before = guideView("malaysia", "en", "2026-12-31");
+    expect(before).toMatchObject({
+      label: {
+        text: "Visa-free, 30 days, until 31 December 2026",
+        change: { from, text: "Was due to end on 31 December 2026: being confirmed" },
+      },
+      kind: { text: "Visa-free", change: { from, text: null } },
+      statusNote: { text: null, change: { from, text: expect.stringMatching(/^This scheme was due to end/) } },
+      rule: { opening: { text: null, change: { from, text: "Until 31 December 2026: " } } },
+    });
+    // A page's head carries one text: the build's day's.
+    expect(before.meta).toContainEqual({
+      name: "description",
+      content: expect.stringMatching(/^Visa-free, 30 days, until 31 December 2026\./),
+    });
+    expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.label).toEqual({
+      text: "बिना वीज़ा 30 दिन, 31 दिसंबर 2026 तक",
+      change: { from, text: "योजना 31 दिसंबर 2026 को ख़त्म होनी थी: पुष्टि की जा रही है" },
+    });
+  });
+
+  it("carries a second text only for a guide whose status changes after the build", () => {
+    for (const locale of locales) {
+      const changing = slugs.filter((slug) =>
+        JSON.stringify(guideView(slug, locale, "2026-11-25")).includes('"change"'),
+      );
+      expect(changing).toEqual(["malaysia"]);
+      expect(JSON.stringify(cardRules(locale, "2027-01-05"))).not.toContain('"change"');
+    }
   });
 
   it("says a rule being changed is changing, without stating its kind as today's", () => {
     const thailand = guideView("thailand", "en", "2026-11-25");
-    expect(thailand.kind).toBeNull();
-    expect(thailand.statusNote).toMatch(/^This rule is being changed/);
+    expect(thailand.kind).toEqual({ text: null });
+    expect(thailand.statusNote.text).toMatch(/^This rule is being changed/);
     expect(thailand.ruleDating.dating).toBe(
       "Reported by air-travel.com.ua (a Ukrainian travel news site) on 22 May 2026",
     );

@@ -11,7 +11,8 @@ import { guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
 import { type SupportChannel, placeChats, support } from "~/content/support";
 import { changeFeedLink, guideChanges } from "./change-feed";
-import { formatGuideDate, ruleStatus } from "./destination-guides";
+import type { DatedText } from "./dated-text";
+import { formatGuideDate, nextRuleChange, ruleStatus } from "./destination-guides";
 import { factDating } from "./fact-dating";
 import { pageHead } from "./page-content.server";
 import { askAboutPlaceHref } from "./place-chat";
@@ -36,30 +37,63 @@ function factView(slug: DestinationSlug, id: string, locale: Locale): FactView {
 }
 
 /**
- * The rule in a few words, with a temporary scheme's last day; a scheme past its last day says
- * so instead, never as today's rule.
+ * What a guide's rule status makes its pages say on one day: the rule in a few words with a
+ * temporary scheme's last day, a banner, the kind of entry and the rule line's opening. A
+ * scheme past its last day says so, never as today's rule.
  */
-function ruleLabel(slug: DestinationSlug, locale: Locale, today: string): string {
-  const { endsOn } = guideFacts[slug];
+function ruleWords(slug: DestinationSlug, locale: Locale, day: string) {
+  const guide = guideFacts[slug];
   const { label } = destinationGuides[locale][slug];
-  if (endsOn === null) return label;
-  const { status } = guidePage[locale];
-  const date = formatGuideDate(endsOn, locale);
-  return ruleStatus(guideFacts[slug], today) === "ended"
-    ? fillTemplate(status.endedLabel, { date })
-    : fillTemplate(status.untilLabel, { label, date });
+  const page = guidePage[locale];
+  const status = ruleStatus(guide, day);
+  const endsOn = guide.endsOn === null ? "" : formatGuideDate(guide.endsOn, locale);
+  return {
+    label:
+      guide.endsOn === null
+        ? label
+        : status === "ended"
+          ? fillTemplate(page.status.endedLabel, { date: endsOn })
+          : fillTemplate(page.status.untilLabel, { label, date: endsOn }),
+    /** A banner for a scheme past its end or a rule being changed. */
+    statusNote:
+      status === "ended"
+        ? fillTemplate(page.status.ended, { date: endsOn })
+        : status === "changing"
+          ? page.status.changing
+          : null,
+    /** The kind of entry, only while it is today's rule. */
+    kind: status === "current" ? page.kinds[guide.kind] : null,
+    ruleOpening: status === "ended" ? fillTemplate(page.status.until, { date: endsOn }) : null,
+  };
+}
+
+type RuleWords = ReturnType<typeof ruleWords>;
+
+/**
+ * The rule's words on the build's day, each with what it becomes on the day the status next
+ * changes, when that is after the build: the page carries both (lib/dated-text.ts).
+ */
+function datedRuleWords(slug: DestinationSlug, locale: Locale, today: string) {
+  const now = ruleWords(slug, locale, today);
+  const from = nextRuleChange(guideFacts[slug], today);
+  const then = from === null ? null : { from, words: ruleWords(slug, locale, from) };
+  const dated = (key: keyof RuleWords): DatedText =>
+    then === null || then.words[key] === now[key]
+      ? { text: now[key] }
+      : { text: now[key], change: { from: then.from, text: then.words[key] } };
+  return { now, dated };
 }
 
 /** A card's rule line: the rule in a few words, how the fact it rests on is dated, and its official source. */
 export interface RuleSummary {
-  label: string;
+  label: DatedText;
   dating: string;
   source: string;
 }
 
 export function ruleSummary(slug: DestinationSlug, locale: Locale, today: string): RuleSummary {
   const rule = factView(slug, guideFacts[slug].ruleFact, locale);
-  return { label: ruleLabel(slug, locale, today), dating: rule.dating, source: rule.confirmAt };
+  return { label: datedRuleWords(slug, locale, today).dated("label"), dating: rule.dating, source: rule.confirmAt };
 }
 
 /** Every card's rule line, by destination, and the words around them. */
@@ -81,9 +115,7 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
   const text = destinationGuides[locale][slug];
   const page = guidePage[locale];
   const { name, getTime } = destinations[locale].find((destination) => destination.slug === slug)!;
-  const status = ruleStatus(guide, today);
-  const endsOn = guide.endsOn === null ? "" : formatGuideDate(guide.endsOn, locale);
-  const label = ruleLabel(slug, locale, today);
+  const { now, dated } = datedRuleWords(slug, locale, today);
   const timing = new Set(guide.timingFacts);
   const contact: SupportChannel[] = [
     { id: "whatsapp", label: support[locale].chatOnWhatsapp, href: askAboutPlaceHref(name, placeChats[locale]) },
@@ -95,25 +127,22 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     meta: [
       ...pageHead(locale, guidePath(slug), {
         title: fillTemplate(page.meta.title, { name }),
-        description: fillTemplate(page.meta.description, { name, label }),
+        // The build's day: a page's head carries one text; the daily rebuild keeps it current.
+        description: fillTemplate(page.meta.description, { name, label: now.label }),
       }),
       changeFeedLink(locale),
     ],
     name,
     title: fillTemplate(page.title, { name }),
     /** A banner for a scheme past its end or a rule being changed. */
-    statusNote:
-      status === "ended"
-        ? fillTemplate(page.status.ended, { date: endsOn })
-        : status === "changing"
-          ? page.status.changing
-          : null,
-    label,
+    statusNote: dated("statusNote"),
+    label: dated("label"),
     /** The kind of entry, only while it is today's rule. */
-    kind: status === "current" ? page.kinds[guide.kind] : null,
+    kind: dated("kind"),
     /** The date the rule rests on, and where to confirm it. */
     ruleDating: factView(slug, guide.ruleFact, locale),
-    rule: `${status === "ended" ? fillTemplate(page.status.until, { date: endsOn }) : ""}${text.rule}`,
+    /** "Until 31 December 2026: " once a scheme is past its last day, then the rule. */
+    rule: { opening: dated("ruleOpening"), text: text.rule },
     stay: text.stay,
     skip: text.skip,
     /** The rule's own fact first. */

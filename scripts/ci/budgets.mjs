@@ -18,9 +18,11 @@ export const budgets = {
    * The HTML document itself, including its inline stylesheet and scripts; 32 KiB since each
    * Destinations card carries its rule line, dated, twice (markup and data; decision 0013), and
    * 33 KiB since every page carries its launch toasts and the script that shows them before
-   * hydration (1 KiB; decision 0015).
+   * hydration (1 KiB; decision 0015), and 34 KiB since a card whose scheme ends after the build
+   * carries the text for after its end and the script that picks the visitor's (0.25 KiB on
+   * /hi/destinations, which had 0.2 KiB left; decision 0013).
    */
-  html: 33 * 1024,
+  html: 34 * 1024,
 };
 
 /**

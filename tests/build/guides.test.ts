@@ -48,10 +48,10 @@ for (const language of languages) {
 
         const summary = main.querySelector("aside")!;
         expect(text(summary.querySelector("h2"))).toBe(headings.summary);
-        expect(summary).toHaveTextContent(guide.label);
+        expect(summary).toHaveTextContent(guide.label.text!);
         expect(summary).toHaveTextContent(guide.ruleDating.dating);
 
-        expect(section(main, headings.rule)).toHaveTextContent(guide.rule);
+        expect(section(main, headings.rule)).toHaveTextContent(`${guide.rule.opening.text ?? ""}${guide.rule.text}`);
         const facts = section(main, headings.facts).querySelectorAll("li");
         expect(facts).toHaveLength(guide.facts.length);
         for (const [index, fact] of guide.facts.entries()) {
@@ -125,7 +125,7 @@ for (const language of languages) {
     expect(cards).toHaveLength(12);
     for (const [index, route] of guideRoutesIn[language].entries()) {
       const rule = rules.bySlug[route.slug]!;
-      expect(cards[index]).toHaveTextContent(rule.label);
+      expect(cards[index]).toHaveTextContent(rule.label.text!);
       expect(cards[index]).toHaveTextContent(rule.dating);
       expect(hrefs(cards[index]!)).toEqual([rule.source, route.path]);
     }

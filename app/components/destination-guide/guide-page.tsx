@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { ExternalLink } from "~/components/external-link";
 import { JsonLd } from "~/components/json-ld";
 import { LaunchMessage } from "~/components/launch-message";
@@ -20,6 +21,7 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { changesAnchor, paths } from "~/config/pages";
 import type { ChangeView } from "~/lib/change-feed";
+import type { DateMarks } from "~/lib/dated-text";
 import type { FactView, GuideView } from "~/lib/guide-view.server";
 import { externalLinkProps } from "~/lib/links";
 import { breadcrumbListJsonLd, faqPageJsonLd } from "~/lib/structured-data";
@@ -78,18 +80,25 @@ export function GuidePage({ guide }: { guide: GuideView }) {
         <Summary guide={guide} className="lg:col-start-2 lg:row-start-1" />
 
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
-          {guide.statusNote ? (
-            <div
-              role="note"
-              className="flex gap-3 rounded-2xl bg-saffron-50 p-4 text-ink-900 ring-1 ring-saffron-300 sm:p-5"
-            >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
-              <p className="font-semibold text-pretty">{guide.statusNote}</p>
-            </div>
-          ) : null}
+          <Dated text={guide.statusNote}>
+            {(statusNote, marks) => (
+              <div
+                role="note"
+                {...marks}
+                className="flex gap-3 rounded-2xl bg-saffron-50 p-4 text-ink-900 ring-1 ring-saffron-300 sm:p-5"
+              >
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
+                <p className="font-semibold text-pretty">{statusNote}</p>
+              </div>
+            )}
+          </Dated>
 
           <GuideSection title={headings.rule}>
-            <p className="text-lg text-ink-800">{guide.rule}</p>
+            <p className="text-lg text-ink-800">
+              <Dated text={guide.rule.opening}>{(opening, marks) => <span {...marks}>{opening}</span>}</Dated>
+              {guide.rule.text}
+            </p>
+            <DatedTextsScript texts={[guide.statusNote, guide.rule.opening]} />
             <p className="mt-4">
               <strong className="font-semibold text-ink-950">{labels.stay}</strong>
               {guide.stay}
@@ -344,11 +353,24 @@ function Summary({ guide, className }: { guide: GuideView; className?: string })
         >
           {headings.summary}
         </h2>
-        <p className="mt-2 text-lg font-bold text-ink-950">{guide.label}</p>
+        <Dated text={guide.label}>
+          {(label, marks) => (
+            <p {...marks} className="mt-2 text-lg font-bold text-ink-950">
+              {label}
+            </p>
+          )}
+        </Dated>
         <dl className="mt-3 space-y-2 text-sm text-ink-700">
-          {guide.kind ? <SummaryLine label={labels.entry}>{guide.kind}</SummaryLine> : null}
+          <Dated text={guide.kind}>
+            {(kind, marks) => (
+              <SummaryLine label={labels.entry} marks={marks}>
+                {kind}
+              </SummaryLine>
+            )}
+          </Dated>
           <SummaryLine label={visaBy}>{guide.time.getTime}</SummaryLine>
         </dl>
+        <DatedTextsScript texts={[guide.label, guide.kind]} />
         <Dating fact={guide.ruleDating} labels={labels} />
         {whatsapp ? (
           <a
@@ -365,9 +387,9 @@ function Summary({ guide, className }: { guide: GuideView; className?: string })
   );
 }
 
-function SummaryLine({ label, children }: { label: string; children: ReactNode }) {
+function SummaryLine({ label, marks, children }: { label: string; marks?: DateMarks; children: ReactNode }) {
   return (
-    <div>
+    <div {...marks}>
       <dt className="inline font-semibold text-ink-900">{label}</dt>
       <dd className="inline">{children}</dd>
     </div>

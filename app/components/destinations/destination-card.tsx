@@ -1,6 +1,7 @@
 import { CalendarClock, Clock, ShieldCheck } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
+import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyle } from "~/components/ui/button";
@@ -65,8 +66,9 @@ export const DestinationCard = memo(function DestinationCard({
         <div className="mt-4 rounded-xl bg-ink-50 px-3.5 py-3 text-sm ring-1 ring-ink-100">
           <p className="flex items-start gap-1.5 font-semibold text-ink-900">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>{rule.label}</span>
+            <Dated text={rule.label}>{(label, marks) => <span {...marks}>{label}</span>}</Dated>
           </p>
+          <DatedTextsScript texts={[rule.label]} />
           <p className="mt-1 flex items-start gap-1.5 text-xs leading-relaxed text-ink-600">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
             <span>{rule.dating}</span>

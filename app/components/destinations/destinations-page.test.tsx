@@ -448,7 +448,7 @@ for (const language of siteLanguages) {
         screen.getByRole("article", { name: destinations[language].find((entry) => entry.slug === slug)!.name });
       const malaysia = cardRules(language, writtenOn).bySlug.malaysia!;
       renderPage(language);
-      expect(card("malaysia")).toHaveTextContent(malaysia.label);
+      expect(card("malaysia")).toHaveTextContent(malaysia.label.text!);
       expect(card("malaysia")).toHaveTextContent(malaysia.dating);
       expect(within(card("malaysia")).getByRole("link", { name: new RegExp(`^${t.officialSource}`) })).toHaveAttribute(
         "href",
@@ -458,8 +458,8 @@ for (const language of siteLanguages) {
 
       // The build's clock after the scheme's last day, 31 December 2026.
       renderPage(language, "", "2027-01-05");
-      expect(card("malaysia")).not.toHaveTextContent(malaysia.label);
-      expect(card("malaysia")).toHaveTextContent(cardRules(language, "2027-01-05").bySlug.malaysia!.label);
+      expect(card("malaysia")).not.toHaveTextContent(malaysia.label.text!);
+      expect(card("malaysia")).toHaveTextContent(cardRules(language, "2027-01-05").bySlug.malaysia!.label.text!);
       expect(card("malaysia")).toHaveTextContent(/31 (December|दिसंबर) 2026/);
     });
   });

@@ -1,0 +1,149 @@
+import type { Locator, Page } from "@playwright/test";
+import { destinationGuides } from "../../app/content/destination-guides";
+import { guidePage } from "../../app/content/guide-page";
+import { formatGuideDate } from "../../app/lib/destination-guides";
+import { destinationName, expect, languages, pathIn, test, type Language } from "./fixtures";
+
+/*
+ * A temporary scheme's end applied on the visitor's day (decision 0013): a page built before
+ * Malaysia's last day, 31 December 2026, says it ended when the visitor's clock in India is
+ * past it, on the guide and on its Destinations card, from the first paint (an inline script
+ * after the texts), and React keeps it once hydrated. Run against today's build, which is
+ * before that day.
+ */
+
+const after = new Date("2027-01-05T06:00:00+05:30");
+const before = new Date("2026-12-30T06:00:00+05:30");
+
+function words(language: Language) {
+  const { status, kinds } = guidePage[language];
+  const date = formatGuideDate("2026-12-31", language);
+  return {
+    untilLabel: status.untilLabel
+      .replace("{label}", destinationGuides[language].malaysia.label)
+      .replace("{date}", date),
+    endedLabel: status.endedLabel.replace("{date}", date),
+    banner: status.ended.replace("{date}", date),
+    until: status.until.replace("{date}", date),
+    kind: kinds["visa-free"],
+  };
+}
+
+/**
+ * Holds the scripts back, so what the test reads is the pre-rendered page as the inline
+ * scripts left it, and records in every frame before the scripts run whether a text marked
+ * for before the change was shown (a rAF callback runs just before its frame is painted).
+ */
+async function holdScriptsBack(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const frames: string[][] = ((window as unknown as { framesShown: string[][] }).framesShown = []);
+    const record = () => {
+      frames.push(
+        [...document.querySelectorAll<HTMLElement>("[data-before],[data-from]")]
+          .filter((element) => element.checkVisibility())
+          .map((element) => (element.dataset.before ? "before" : "from")),
+      );
+      if (document.documentElement.dataset.hydrated !== "true") requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  return release;
+}
+
+const framesShown = (page: Page) => page.evaluate(() => (window as unknown as { framesShown: string[][] }).framesShown);
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+/** Texts shown and hidden: `hidden` and its box, not Playwright's visibility, as cards skip layout off screen. */
+const shown = (locator: Locator) => locator.evaluate((element) => !element.closest("[hidden]"));
+
+for (const language of languages) {
+  const t = words(language);
+  const guide = (page: Page) => page.locator("main");
+  const card = (page: Page) => page.getByRole("article", { name: destinationName(language, "malaysia") });
+
+  /** What the guide and the card show, each text found by its words. */
+  async function read(page: Page) {
+    const main = guide(page);
+    const textOf = (locator: Locator, text: string) => locator.getByText(text, { exact: true });
+    return {
+      untilLabel: await shown(textOf(main.locator("aside"), t.untilLabel)),
+      endedLabel: await shown(textOf(main.locator("aside"), t.endedLabel)),
+      kind: await shown(main.locator("aside dd").getByText(t.kind, { exact: true })),
+      banner: await shown(textOf(main, t.banner)),
+      until: await shown(main.getByText(t.until.trim(), { exact: true })),
+    };
+  }
+
+  for (const [when, clock, ended] of [
+    ["after", after, true],
+    ["before", before, false],
+  ] as const) {
+    test(`[${language}] a page built before Malaysia's last day, visited ${when} it, says so from the first paint and once hydrated`, async ({
+      page,
+    }) => {
+      const release = await holdScriptsBack(page);
+      await page.clock.setFixedTime(clock);
+      const expected = { untilLabel: !ended, endedLabel: ended, kind: !ended, banner: ended, until: ended };
+
+      await page.goto(pathIn(language, "/destinations/malaysia"), { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() => document.readyState !== "loading");
+      expect(await isHydrated(page), "read before the scripts ran").toBe(false);
+      expect(await read(page)).toEqual(expected);
+      // Every frame painted before hydration showed only the visitor's texts.
+      const frames = await framesShown(page);
+      expect(frames.length).toBeGreaterThan(0);
+      for (const frame of frames) expect(frame).not.toContain(ended ? "before" : "from");
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await read(page)).toEqual(expected);
+    });
+
+    test(`[${language}] the Malaysia card on Destinations built before the last day, visited ${when} it`, async ({
+      page,
+    }) => {
+      const release = await holdScriptsBack(page);
+      await page.clock.setFixedTime(clock);
+      await page.goto(pathIn(language, "/destinations"), { waitUntil: "domcontentloaded" });
+      const label = (text: string) => shown(card(page).getByText(text, { exact: true }));
+      expect(await isHydrated(page), "read before the scripts ran").toBe(false);
+      expect([await label(t.untilLabel), await label(t.endedLabel)]).toEqual([!ended, ended]);
+      for (const frame of await framesShown(page)) expect(frame).not.toContain(ended ? "before" : "from");
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect([await label(t.untilLabel), await label(t.endedLabel)]).toEqual([!ended, ended]);
+
+      // Into the guide by client-side navigation: no inline script runs; React shows the visitor's day.
+      await card(page).getByRole("link").last().click();
+      await expect(page).toHaveURL(pathIn(language, "/destinations/malaysia"));
+      await expect(
+        guide(page)
+          .locator("aside")
+          .getByText(ended ? t.endedLabel : t.untilLabel),
+      ).toBeVisible();
+      await expect(
+        guide(page)
+          .locator("aside")
+          .getByText(ended ? t.untilLabel : t.endedLabel),
+      ).toBeHidden();
+    });
+  }
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+    test(`[${language}] without JavaScript, the guide and the card show the build's day's text, with its date`, async ({
+      page,
+    }) => {
+      await page.goto(pathIn(language, "/destinations/malaysia"));
+      await expect(guide(page).locator("aside").getByText(t.untilLabel, { exact: true })).toBeVisible();
+      await expect(guide(page).getByText(t.banner)).toBeHidden();
+      await page.goto(pathIn(language, "/destinations"));
+      expect(await shown(card(page).getByText(t.untilLabel, { exact: true }))).toBe(true);
+      expect(await shown(card(page).getByText(t.endedLabel, { exact: true }))).toBe(false);
+    });
+  });
+}
