@@ -16,13 +16,14 @@ export function ExternalLink({ href, externalLabel, className, children, ...prop
       href={href}
       {...externalLinkProps(href)}
       className={joinClasses(
-        "inline-flex items-baseline gap-0.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700",
+        "font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700",
         className,
       )}
       {...props}
     >
       {children}
-      <ArrowUpRight aria-hidden="true" className="size-3.5 shrink-0 self-center" />
+      {/* Inline, so it follows the text's last line when the text wraps. */}
+      <ArrowUpRight aria-hidden="true" className="ml-0.5 inline-block size-3.5 align-[-0.125em]" />
       <span className="sr-only">{externalLabel}</span>
     </a>
   );

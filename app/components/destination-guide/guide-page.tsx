@@ -12,6 +12,7 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { ExternalLink } from "~/components/external-link";
+import { HostName } from "~/components/host-name";
 import { JsonLd } from "~/components/json-ld";
 import { LaunchMessage } from "~/components/launch-message";
 import { SupportLinks } from "~/components/support-links";
@@ -132,8 +133,8 @@ export function GuidePage({ guide }: { guide: GuideView }) {
                   </IconTile>
                   <div className="min-w-0">
                     <p className="font-semibold text-ink-950">{portal.label}</p>
-                    <ExternalLink href={portal.url} externalLabel={labels.externalSite} className="break-all">
-                      {portal.host}
+                    <ExternalLink href={portal.url} externalLabel={labels.externalSite}>
+                      <HostName host={portal.host} />
                     </ExternalLink>
                     {portal.fee ? (
                       <p className="mt-2 text-sm text-ink-700">
@@ -153,7 +154,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
                     {guide.lookAlikes.map((host) => (
                       <li key={host}>
                         <strong className="font-semibold text-ink-950">{labels.notOfficial}</strong>
-                        <span className="break-all">{host}</span>
+                        <HostName host={host} />
                       </li>
                     ))}
                   </ul>
