@@ -33,7 +33,7 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   // The pre-rendering build minified too: the inline scripts it writes into every page come
-  // from its code (app/lib/early-interaction.ts, early-search.ts), read as text.
+  // from its code (app/lib/inline-scripts/early-interaction.ts, early-search.ts), read as text.
   environments: { ssr: { build: { minify: true } } },
   build: {
     // Vite would wrap each dynamic import (the toast UI) in a helper that adds <link

@@ -14,10 +14,10 @@ import { JsonLd } from "./components/json-ld";
 import { localeOf, localeSettings, localizePath } from "./config/locales";
 import { layoutRouteId, paths } from "./config/pages";
 import { errorText } from "./content/error";
-import { earlyInteractionScript, replayEarlyTaps } from "./lib/early-interaction";
-import type { ShellContent } from "./lib/page-content.server";
-import { siteJsonLd } from "./lib/structured-data";
-import { LocaleContext, useLocale } from "./lib/use-locale";
+import { earlyInteractionScript, replayEarlyTaps } from "./lib/inline-scripts/early-interaction";
+import type { ShellContent } from "./lib/build/page-content.server";
+import { siteJsonLd } from "./lib/logic/structured-data";
+import { LocaleContext, useLocale } from "./lib/hooks/use-locale";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
 // Inline (1.4 KiB): Chromium asks for the favicon when the page has loaded, which on a slow

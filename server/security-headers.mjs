@@ -72,7 +72,7 @@ export const securityHeaders = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-/** Each language's Atom feed of the guides' changes, in its folder: /changes.xml, /hi/changes.xml (app/lib/change-feed.ts). */
+/** Each language's Atom feed of the guides' changes, in its folder: /changes.xml, /hi/changes.xml (app/lib/build/change-feed.ts). */
 export const changeFeedFile = "changes.xml";
 /** Atom's own type (RFC 4287): by its extension both hosts would send the feed as generic XML. */
 export const changeFeedType = "application/atom+xml; charset=utf-8";

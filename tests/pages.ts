@@ -10,7 +10,7 @@ import { shell } from "../app/content/shell";
 import { support } from "../app/content/support";
 import { launchToasts } from "../app/content/toasts";
 import { travelNews } from "../app/content/travel-news";
-import { fillTemplate } from "../app/lib/template";
+import { fillTemplate } from "../app/lib/logic/template";
 import {
   defaultLocale,
   type Locale,
@@ -20,7 +20,7 @@ import {
   otherLocales,
   pseudoLocale,
 } from "../app/config/locales";
-import { accent } from "../app/lib/pseudo-locale";
+import { accent } from "../app/lib/build/pseudo-locale";
 import { specDestinations } from "./spec-destinations";
 
 /*
@@ -137,7 +137,7 @@ const english: ReturnType<typeof uiFromContent> = {
   exploreOptions: "Explore Options",
 };
 
-/** A value with every text accented, as the pseudo-locale writes it (app/lib/pseudo-locale.ts). */
+/** A value with every text accented, as the pseudo-locale writes it (app/lib/build/pseudo-locale.ts). */
 function accented<T>(value: T): T {
   if (typeof value === "string") return accent(value) as T;
   if (Array.isArray(value)) return value.map(accented) as T;

@@ -2,7 +2,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type DatedText, datedTextScript } from "~/lib/dated-text";
+import { type DatedText, datedTextScript } from "~/lib/inline-scripts/dated-text";
 import { Dated } from "./dated-text";
 
 /** A label built before a scheme's last day, 31 December 2026, and a banner shown only after it. */

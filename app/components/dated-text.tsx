@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type DateMarks, type DatedText, datedTextScript } from "~/lib/dated-text";
-import { todayInIndia } from "~/lib/destination-guides";
+import { type DateMarks, type DatedText, datedTextScript } from "~/lib/inline-scripts/dated-text";
+import { todayInIndia } from "~/lib/logic/destination-guides";
 
 type Render = (text: string, marks: DateMarks) => ReactNode;
 

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ComponentProps } from "react";
-import { externalLinkProps } from "~/lib/links";
-import { joinClasses } from "~/lib/utils";
+import { externalLinkProps } from "~/lib/logic/links";
+import { joinClasses } from "~/lib/logic/utils";
 
 interface ExternalLinkProps extends ComponentProps<"a"> {
   href: string;

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { type JsonLdObject, serializeJsonLd } from "~/lib/structured-data";
+import { type JsonLdObject, serializeJsonLd } from "~/lib/logic/structured-data";
 
 /**
  * Structured data as an inline data block, written into the pre-rendered page only: crawlers

@@ -1,5 +1,5 @@
-import { useShellContent } from "~/lib/use-shell-content";
-import { joinClasses } from "~/lib/utils";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { joinClasses } from "~/lib/logic/utils";
 
 /** The launch message as a paragraph; `data-launch-message` lets the tests find every copy. */
 export function LaunchMessage({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 interface PageHeaderProps {
   eyebrow?: ReactNode;

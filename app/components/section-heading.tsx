@@ -1,6 +1,6 @@
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { SectionIntro } from "~/content/section";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 interface SectionHeadingProps extends SectionIntro {
   /** Id of the h2, for the section's `aria-labelledby`. */

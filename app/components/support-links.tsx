@@ -1,8 +1,8 @@
 import { Mail, MessageCircle } from "lucide-react";
 import type { SupportChannel } from "~/content/support";
-import { externalLinkProps } from "~/lib/links";
-import { useShellContent } from "~/lib/use-shell-content";
-import { joinClasses } from "~/lib/utils";
+import { externalLinkProps } from "~/lib/logic/links";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { joinClasses } from "~/lib/logic/utils";
 import { buttonStyle } from "./ui/button";
 
 /** Each support channel's icon, wherever it is offered. */

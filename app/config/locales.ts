@@ -6,7 +6,7 @@
 const siteLocales = ["en", "hi"] as const;
 
 /**
- * Tests only (decision 0017): English accented and about 40% longer (lib/pseudo-locale.ts),
+ * Tests only (decision 0017): English accented and about 40% longer (lib/build/pseudo-locale.ts),
  * under /en-xa, listed when VISAUDAAN_PSEUDO_LOCALE is 1 (vite.config.ts writes its value into
  * the browser's scripts), to prove that nothing assumes the site's languages.
  */

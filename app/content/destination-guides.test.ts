@@ -7,7 +7,7 @@ import {
   ruleStatus,
   schemesPastEnd,
   todayInIndia,
-} from "~/lib/destination-guides";
+} from "~/lib/logic/destination-guides";
 import { destinationGuides, parseGuideWords } from "./destination-guides";
 import { destinationPhotos } from "./destination-photos";
 import { type GuideFacts, guideFacts } from "./facts";

@@ -1,7 +1,7 @@
 // Build time only, with zod: the guide loaders (guide-view.server.ts) import this, never a component.
 import { z } from "zod";
 import { type Localized, locales, mapLocales } from "../config/locales.ts";
-import { checkFile } from "../lib/schema-problems.ts";
+import { checkFile } from "../lib/build/schema-problems.ts";
 import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
 import { type GuideFacts, factFilePath, guideFacts } from "./facts.ts";
 import { wordsOf } from "./words.ts";

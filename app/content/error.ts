@@ -1,5 +1,5 @@
 import { type Localized, mapLocales } from "~/config/locales";
-import { pseudoLocalize } from "~/lib/pseudo-locale";
+import { pseudoLocalize } from "~/lib/build/pseudo-locale";
 import type errorWords from "./words/en/error.json";
 
 type ErrorText = typeof errorWords;

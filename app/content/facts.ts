@@ -3,7 +3,7 @@
 // with react-router.config.ts) and `npm run facts` import this; relative imports with
 // extensions for the latter two.
 import { z } from "zod";
-import { checkFile } from "../lib/schema-problems.ts";
+import { checkFile } from "../lib/build/schema-problems.ts";
 import { readContentFiles } from "./read-content-files.ts";
 import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
 

@@ -7,7 +7,7 @@ import {
   hindiTexts,
   parseStyleGuide,
   type StyleProblem,
-} from "~/lib/hindi-style";
+} from "~/lib/build/hindi-style";
 import styleGuide from "../../docs/hindi-style-guide.md?raw";
 
 /**
@@ -36,7 +36,7 @@ const siteTexts = [
 
 const rules = parseStyleGuide(styleGuide);
 
-/** The words every page shows: the layout's loader (lib/page-content.server.ts, shellContent). */
+/** The words every page shows: the layout's loader (lib/build/page-content.server.ts, shellContent). */
 const shellAreas = ["shell", "launch", "support", "toasts"];
 /** Each page's own word files, as its route's loader reads them. */
 const pages: Record<string, string[]> = {

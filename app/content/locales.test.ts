@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isLocalized, type Locale, locales, localeSettings } from "~/config/locales";
 import { site } from "~/config/site";
-import { parseStyleGuide } from "~/lib/hindi-style";
-import { fillTemplate } from "~/lib/template";
+import { parseStyleGuide } from "~/lib/build/hindi-style";
+import { fillTemplate } from "~/lib/logic/template";
 import styleGuide from "../../docs/hindi-style-guide.md?raw";
-import { askAboutPlaceHref } from "~/lib/place-chat";
+import { askAboutPlaceHref } from "~/lib/logic/place-chat";
 import { letterOf, prefilledText } from "../../tests/pages";
 import { placeChats, support } from "./support";
 import { english } from "./words-check";

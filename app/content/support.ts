@@ -1,6 +1,6 @@
 import { type Localized, mapLocales } from "~/config/locales";
 import { emailHref, whatsappHref } from "~/config/site";
-import type { PlaceChatText } from "~/lib/place-chat";
+import type { PlaceChatText } from "~/lib/logic/place-chat";
 import type supportWords from "./words/en/support.json";
 import { wordsOf } from "./words";
 
@@ -34,7 +34,7 @@ export const supportChannels = mapLocales((locale): SupportChannel[] => [
   { id: "email", label: support[locale].sendEmail, href: emailHref(support[locale].emailSubject) },
 ]);
 
-/** The words of a WhatsApp chat about one place, filled in on the page (lib/place-chat.ts). */
+/** The words of a WhatsApp chat about one place, filled in on the page (lib/logic/place-chat.ts). */
 export const placeChats = mapLocales((locale): PlaceChatText => ({
   actionLabel: support[locale].chatOnWhatsapp,
   askAboutPlace: support[locale].askAboutPlace,

@@ -1,6 +1,6 @@
 import { type Localized, mapLocales } from "~/config/locales";
 import { whatsappHref } from "~/config/site";
-import type { ToastInput } from "~/lib/toast-store";
+import type { ToastInput } from "~/lib/logic/toast-store";
 import { launchMessage } from "./launch";
 import { support } from "./support";
 import type toastsWords from "./words/en/toasts.json";

@@ -7,8 +7,8 @@
  */
 import { type Locale, type Localized, locales, pseudoLocale } from "../config/locales.ts";
 import { site } from "../config/site.ts";
-import { pseudoLocalize } from "../lib/pseudo-locale.ts";
-import { fillTemplate } from "../lib/template.ts";
+import { pseudoLocalize } from "../lib/build/pseudo-locale.ts";
+import { fillTemplate } from "../lib/logic/template.ts";
 
 /** Each word file's parsed JSON by its path under `wordsFolder`: "en/shell.json", "hi/guides/japan.json". */
 export type WordFiles = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { AboutPage } from "~/components/about/about-page";
 import { paths } from "~/config/pages";
 import { about } from "~/content/about";
-import { localeOfRequest, pageHead } from "~/lib/page-content.server";
-import { loaderMeta } from "~/lib/seo";
+import { localeOfRequest, pageHead } from "~/lib/build/page-content.server";
+import { loaderMeta } from "~/lib/logic/seo";
 import type { Route } from "./+types/about-us";
 
 export const meta: Route.MetaFunction = loaderMeta;

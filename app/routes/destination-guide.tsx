@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { GuidePage } from "~/components/destination-guide/guide-page";
 import { localeOf } from "~/config/locales";
-import { todayInIndia } from "~/lib/destination-guides";
-import { guideView, isDestinationSlug } from "~/lib/guide-view.server";
-import { pagePathOfRequest } from "~/lib/page-content.server";
-import { loaderMeta } from "~/lib/seo";
+import { todayInIndia } from "~/lib/logic/destination-guides";
+import { guideView, isDestinationSlug } from "~/lib/build/guide-view.server";
+import { pagePathOfRequest } from "~/lib/build/page-content.server";
+import { loaderMeta } from "~/lib/logic/seo";
 import type { Route } from "./+types/destination-guide";
 
 export const meta: Route.MetaFunction = loaderMeta;

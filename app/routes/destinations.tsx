@@ -4,11 +4,11 @@ import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import { placeChats } from "~/content/support";
-import { changeFeedLink } from "~/lib/change-feed";
-import { todayInIndia } from "~/lib/destination-guides";
-import { cardRules } from "~/lib/guide-view.server";
-import { localeOfRequest, pageHead } from "~/lib/page-content.server";
-import { loaderMeta } from "~/lib/seo";
+import { changeFeedLink } from "~/lib/build/change-feed";
+import { todayInIndia } from "~/lib/logic/destination-guides";
+import { cardRules } from "~/lib/build/guide-view.server";
+import { localeOfRequest, pageHead } from "~/lib/build/page-content.server";
+import { loaderMeta } from "~/lib/logic/seo";
 import type { Route } from "./+types/destinations";
 
 export const meta: Route.MetaFunction = loaderMeta;

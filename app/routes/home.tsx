@@ -7,8 +7,8 @@ import { services } from "~/content/services";
 import { shell } from "~/content/shell";
 import { applicationSteps } from "~/content/steps";
 import { support } from "~/content/support";
-import { localeOfRequest, pageHead } from "~/lib/page-content.server";
-import { loaderMeta } from "~/lib/seo";
+import { localeOfRequest, pageHead } from "~/lib/build/page-content.server";
+import { loaderMeta } from "~/lib/logic/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = loaderMeta;

@@ -1,6 +1,6 @@
 import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { notFound } from "~/content/not-found";
-import { brandedTitle, localeOfRequest } from "~/lib/page-content.server";
+import { brandedTitle, localeOfRequest } from "~/lib/build/page-content.server";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

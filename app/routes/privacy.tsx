@@ -1,8 +1,8 @@
 import { PrivacyPage } from "~/components/privacy/privacy-page";
 import { paths } from "~/config/pages";
 import { privacy } from "~/content/privacy";
-import { localeOfRequest, pageHead } from "~/lib/page-content.server";
-import { loaderMeta } from "~/lib/seo";
+import { localeOfRequest, pageHead } from "~/lib/build/page-content.server";
+import { loaderMeta } from "~/lib/logic/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = loaderMeta;

@@ -4,9 +4,9 @@ import { EarlyToasts } from "~/components/layout/early-toasts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { localeOf } from "~/config/locales";
-import { localeOfRequest, shellContent } from "~/lib/page-content.server";
-import { useFocusOnNavigation } from "~/lib/use-focus-on-navigation";
-import { useShellContent } from "~/lib/use-shell-content";
+import { localeOfRequest, shellContent } from "~/lib/build/page-content.server";
+import { useFocusOnNavigation } from "~/lib/hooks/use-focus-on-navigation";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
 import type { Route } from "./+types/site-layout";
 
 // Radix Toast is needed only once a toast is shown: loaded after hydration, it stays out

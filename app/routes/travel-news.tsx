@@ -1,8 +1,8 @@
 import { TravelNewsPage } from "~/components/travel-news/travel-news-page";
 import { paths } from "~/config/pages";
 import { travelNews } from "~/content/travel-news";
-import { localeOfRequest, pageHead } from "~/lib/page-content.server";
-import { loaderMeta } from "~/lib/seo";
+import { localeOfRequest, pageHead } from "~/lib/build/page-content.server";
+import { loaderMeta } from "~/lib/logic/seo";
 import type { Route } from "./+types/travel-news";
 
 export const meta: Route.MetaFunction = loaderMeta;

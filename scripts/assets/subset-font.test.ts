@@ -3,7 +3,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales, localeSettings, pseudoLocale } from "../../app/config/locales";
-import { isPseudoText } from "../../app/lib/pseudo-locale";
+import { isPseudoText } from "../../app/lib/build/pseudo-locale";
 import { buildSubset, subsetCharacters, subsetFontFile, unicodeRange } from "./subset-font.mjs";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
@@ -16,7 +16,7 @@ const contentModules = import.meta.glob<Record<string, unknown>>(
 /**
  * The text of a content module's export, as pages may show it: every key and string in it,
  * except the evidence behind the guides' facts, which no page shows (no loader reads it:
- * app/lib/guide-view.server.test.ts) and which quotes its sources in their own scripts, and
+ * app/lib/build/guide-view.server.test.ts) and which quotes its sources in their own scripts, and
  * the tests' pseudo-locale, which no visitor sees (decision 0017).
  */
 function shownText(value: unknown): string {
@@ -52,7 +52,7 @@ async function sourceCharacters() {
 }
 
 /** The pseudo-locale's letters: its pages, for the tests only, may fall back to another font. */
-const pseudoLocaleSource = path.join("lib", "pseudo-locale.ts");
+const pseudoLocaleSource = path.join("lib", "build", "pseudo-locale.ts");
 
 /** Scripts other than Latin are set in the visitor's system font, not in Inter (docs/decisions/0009). */
 const systemFontScripts = [...new Set(locales.map((locale) => localeSettings[locale].script))]

@@ -2,11 +2,11 @@
 // every page is pre-rendered; the order matters, see docs/decisions/0003 and 0004.
 import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { changeFeeds } from "../../app/lib/change-feed.ts";
-import { seoFiles } from "../../app/lib/seo-files.ts";
+import { changeFeeds } from "../../app/lib/build/change-feed.ts";
+import { seoFiles } from "../../app/lib/build/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
 import { guideFacts } from "../../app/content/facts.ts";
-import { schemesPastEnd, todayInIndia } from "../../app/lib/destination-guides.ts";
+import { schemesPastEnd, todayInIndia } from "../../app/lib/logic/destination-guides.ts";
 import { dueForReview, dueLine } from "../content/facts-status.ts";
 import { disallowedInlineCode, withPagePolicy } from "./csp-hashes.mjs";
 import { buildDirectory, htmlFiles } from "./build-files.mjs";

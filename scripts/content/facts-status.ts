@@ -3,7 +3,7 @@
 // report, so it always exits 0. Node runs this file as it is (no Vite): facts.ts reads the
 // files from disk and checks them with the build's own schema.
 import { type GuideFacts, factFilePath, guideFacts } from "../../app/content/facts.ts";
-import { todayInIndia } from "../../app/lib/destination-guides.ts";
+import { todayInIndia } from "../../app/lib/logic/destination-guides.ts";
 
 /** How far ahead the report looks for a scheme's end. */
 const lookAheadDays = 60;

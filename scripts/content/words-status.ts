@@ -16,7 +16,7 @@ import {
   searchTermLists,
   wordProblems,
 } from "../../app/content/words-check.ts";
-import { parseStyleGuide } from "../../app/lib/hindi-style.ts";
+import { parseStyleGuide } from "../../app/lib/build/hindi-style.ts";
 
 export interface LanguageStatus {
   locale: string;

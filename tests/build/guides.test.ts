@@ -5,8 +5,8 @@ import type { DestinationSlug } from "../../app/content/destination-photos";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
-import { todayInIndia } from "../../app/lib/destination-guides";
-import { cardRules, guideView } from "../../app/lib/guide-view.server";
+import { todayInIndia } from "../../app/lib/logic/destination-guides";
+import { cardRules, guideView } from "../../app/lib/build/guide-view.server";
 import { byLanguage, guideRoutesIn, languages, pathIn, prefilledText, ui } from "../pages";
 import { builtPage } from "./built-html";
 
@@ -14,7 +14,7 @@ import { builtPage } from "./built-html";
  * The destination guides and the cards' rule lines as pre-rendered: everything a visitor needs
  * is in the HTML, so it reads the same without JavaScript (decision 0013). The expected words
  * are the guide's own, as its loader puts them in the page for the build's day; how each fact
- * is dated, and an ended scheme, are unit-tested with a fixed clock (app/lib/guide-view.server.test.ts).
+ * is dated, and an ended scheme, are unit-tested with a fixed clock (app/lib/build/guide-view.server.test.ts).
  * Plain DOM queries: role queries over 24 long pages would take seconds.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { launchToasts } from "../../app/content/toasts";
-import type { ToastInput } from "../../app/lib/toast-store";
+import type { ToastInput } from "../../app/lib/logic/toast-store";
 import { disallowedLatin } from "../hindi-copy";
 import { languages, ui } from "../pages";
 import { allRoutes, builtPage } from "./built-html";

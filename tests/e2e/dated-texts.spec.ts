@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { destinationGuides } from "../../app/content/destination-guides";
 import { guidePage } from "../../app/content/guide-page";
-import { formatGuideDate } from "../../app/lib/destination-guides";
+import { formatGuideDate } from "../../app/lib/logic/destination-guides";
 import { destinationName, expect, languages, pathIn, test, type Language } from "./fixtures";
 
 /*

@@ -8,7 +8,7 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
 import type { Locale } from "~/config/locales";
 import type { about } from "~/content/about";
-import { withIcons } from "~/lib/with-icons";
+import { withIcons } from "~/lib/logic/with-icons";
 
 /** Mission and vision's icons, in the page's order. */
 const purposeIcons = { mission: Compass, vision: Telescope };

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { localizePath, type Locale } from "~/config/locales";
 import { layoutRouteId } from "~/config/pages";
 import type { DestinationSlug } from "~/content/destination-photos";
-import { guideView } from "~/lib/guide-view.server";
-import { shellContent } from "~/lib/page-content.server";
-import { LocaleContext } from "~/lib/use-locale";
+import { guideView } from "~/lib/build/guide-view.server";
+import { shellContent } from "~/lib/build/page-content.server";
+import { LocaleContext } from "~/lib/hooks/use-locale";
 import { GuidePage } from "./guide-page";
 
 /** A guide as its route renders it: its loader's data for the build's clock `today`, inside the shell's. */

@@ -21,14 +21,14 @@ import { Disclosure } from "~/components/ui/disclosure";
 import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { changesAnchor, paths } from "~/config/pages";
-import type { ChangeView } from "~/lib/change-feed";
-import type { DateMarks } from "~/lib/dated-text";
-import type { FactView, GuideView } from "~/lib/guide-view.server";
-import { externalLinkProps } from "~/lib/links";
-import { breadcrumbListJsonLd, faqPageJsonLd } from "~/lib/structured-data";
-import { useLocale } from "~/lib/use-locale";
-import { useShellContent } from "~/lib/use-shell-content";
-import { joinClasses } from "~/lib/utils";
+import type { ChangeView } from "~/lib/build/change-feed";
+import type { DateMarks } from "~/lib/inline-scripts/dated-text";
+import type { FactView, GuideView } from "~/lib/build/guide-view.server";
+import { externalLinkProps } from "~/lib/logic/links";
+import { breadcrumbListJsonLd, faqPageJsonLd } from "~/lib/logic/structured-data";
+import { useLocale } from "~/lib/hooks/use-locale";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { joinClasses } from "~/lib/logic/utils";
 
 type Labels = GuideView["words"]["labels"];
 

@@ -8,8 +8,8 @@ import { buttonStyle } from "~/components/ui/button";
 import { localizePath } from "~/config/locales";
 import { guidePath } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
-import type { CardRules, RuleSummary } from "~/lib/guide-view.server";
-import { useLocale } from "~/lib/use-locale";
+import type { CardRules, RuleSummary } from "~/lib/build/guide-view.server";
+import { useLocale } from "~/lib/hooks/use-locale";
 import { DestinationImage } from "./destination-image";
 import type { DestinationsContent } from "./destinations-page";
 

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import type { SyntheticEvent } from "react";
 import { IconTile } from "~/components/ui/icon-tile";
 import type { Destination } from "~/content/destinations";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 /** Widths offered to the browser; the photo host crops each to 4:3. */
 const widths = [320, 480, 640, 800, 1040];

@@ -4,10 +4,10 @@ import { paths } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
 import type { destinationsPage } from "~/content/destinations-page";
 import type { UncoveredPlace } from "~/content/not-covered";
-import type { CardRules } from "~/lib/guide-view.server";
-import type { PlaceChatText } from "~/lib/place-chat";
-import { itemListJsonLd } from "~/lib/structured-data";
-import { useLocale } from "~/lib/use-locale";
+import type { CardRules } from "~/lib/build/guide-view.server";
+import type { PlaceChatText } from "~/lib/logic/place-chat";
+import { itemListJsonLd } from "~/lib/logic/structured-data";
+import { useLocale } from "~/lib/hooks/use-locale";
 import { DestinationExplorer } from "./destination-explorer";
 
 /** The page's words, destinations and the places it does not cover, in its language, from the route's loader. */

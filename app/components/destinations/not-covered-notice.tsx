@@ -2,10 +2,10 @@ import { MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { buttonStyle } from "~/components/ui/button";
 import type { UncoveredPlace } from "~/content/not-covered";
-import { externalLinkProps } from "~/lib/links";
-import { askAboutPlaceHref, askAboutTripHref, type PlaceChatText } from "~/lib/place-chat";
-import { fillTemplate } from "~/lib/template";
-import { joinClasses } from "~/lib/utils";
+import { externalLinkProps } from "~/lib/logic/links";
+import { askAboutPlaceHref, askAboutTripHref, type PlaceChatText } from "~/lib/logic/place-chat";
+import { fillTemplate } from "~/lib/logic/template";
+import { joinClasses } from "~/lib/logic/utils";
 import type { DestinationsContent } from "./destinations-page";
 
 interface NotCoveredNoticeProps {

@@ -2,8 +2,8 @@ import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
-import type { Suggestion } from "~/lib/destination-search";
-import { fillTemplate } from "~/lib/template";
+import type { Suggestion } from "~/lib/logic/destination-search";
+import { fillTemplate } from "~/lib/logic/template";
 import type { DestinationsContent } from "./destinations-page";
 
 interface SearchEmptyStateProps {

@@ -4,7 +4,7 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { Section } from "~/components/ui/section";
 import type { HomeContent } from "./home-page";
-import { withIcons } from "~/lib/with-icons";
+import { withIcons } from "~/lib/logic/with-icons";
 
 /** Each benefit's icon, in the section's order. */
 const icons = {

@@ -4,8 +4,8 @@ import { LaunchMessage } from "~/components/launch-message";
 import { SupportLinks } from "~/components/support-links";
 import { Disclosure } from "~/components/ui/disclosure";
 import { Section } from "~/components/ui/section";
-import { faqPageJsonLd } from "~/lib/structured-data";
-import { useLocale } from "~/lib/use-locale";
+import { faqPageJsonLd } from "~/lib/logic/structured-data";
+import { useLocale } from "~/lib/hooks/use-locale";
 import type { HomeContent } from "./home-page";
 
 /** Native `<details name>` (Disclosure): one item open at a time, answers readable without JavaScript. */

@@ -8,10 +8,10 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
-import { useLaunchToastButton } from "~/lib/use-launch-toast-button";
-import { useLocale } from "~/lib/use-locale";
-import { useShellContent } from "~/lib/use-shell-content";
-import { withIcons } from "~/lib/with-icons";
+import { useLaunchToastButton } from "~/lib/hooks/use-launch-toast-button";
+import { useLocale } from "~/lib/hooks/use-locale";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { withIcons } from "~/lib/logic/with-icons";
 import type { HomeContent } from "./home-page";
 
 /** Each trust badge's icon, in the hero's order. */

@@ -6,10 +6,10 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { Section } from "~/components/ui/section";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import { fillTemplate } from "~/lib/template";
-import { useLocale } from "~/lib/use-locale";
-import { useShellContent } from "~/lib/use-shell-content";
-import { withIcons } from "~/lib/with-icons";
+import { fillTemplate } from "~/lib/logic/template";
+import { useLocale } from "~/lib/hooks/use-locale";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { withIcons } from "~/lib/logic/with-icons";
 import type { HomeContent } from "./home-page";
 
 /** Each visa's icon, in the section's order. */

@@ -1,10 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { launchToasts } from "~/content/toasts";
-import { earlyInteractionScript, launchToastButtonProps, replayEarlyTaps } from "~/lib/early-interaction";
-import { shellContent } from "~/lib/page-content.server";
-import { toast, toastStore } from "~/lib/toast-store";
-import { LocaleContext } from "~/lib/use-locale";
+import {
+  earlyInteractionScript,
+  launchToastButtonProps,
+  replayEarlyTaps,
+} from "~/lib/inline-scripts/early-interaction";
+import { shellContent } from "~/lib/build/page-content.server";
+import { toast, toastStore } from "~/lib/logic/toast-store";
+import { LocaleContext } from "~/lib/hooks/use-locale";
 import { EarlyToasts } from "./early-toasts";
 import { Toaster } from "./toaster";
 

@@ -5,16 +5,16 @@ import {
   earlyToastListProps,
   earlyToastProps,
   type LaunchToastKey,
-} from "~/lib/early-interaction";
-import { externalLinkProps } from "~/lib/links";
-import type { ShellContent } from "~/lib/page-content.server";
-import type { ToastInput } from "~/lib/toast-store";
-import { joinClasses } from "~/lib/utils";
+} from "~/lib/inline-scripts/early-interaction";
+import { externalLinkProps } from "~/lib/logic/links";
+import type { ShellContent } from "~/lib/build/page-content.server";
+import type { ToastInput } from "~/lib/logic/toast-store";
+import { joinClasses } from "~/lib/logic/utils";
 
 /**
  * The launch toasts, pre-rendered and hidden, in the Toaster's looks: a tap on one of their
  * buttons before the scripts run shows its toast at once (the inline script of
- * app/lib/early-interaction.ts), and the Toaster takes it over once React has hydrated
+ * app/lib/inline-scripts/early-interaction.ts), and the Toaster takes it over once React has hydrated
  * (decision 0015). A polite live region, so the toast shown is read out.
  */
 export function EarlyToasts({ toasts, closeLabel }: { toasts: ShellContent["launchToasts"]; closeLabel: string }) {

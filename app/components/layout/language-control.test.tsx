@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Locale, localeOf, locales, localeSettings, localizePath } from "~/config/locales";
-import { LocaleContext } from "~/lib/use-locale";
+import { LocaleContext } from "~/lib/hooks/use-locale";
 import { LanguageList } from "./language-control";
 
 /*

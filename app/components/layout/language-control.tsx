@@ -3,11 +3,11 @@ import { type ComponentProps, useEffect, useRef } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { locales, localeSettings, localizePath, unlocalizedPath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import { normalizePathname } from "~/lib/paths";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useLocale } from "~/lib/use-locale";
-import { useShellContent } from "~/lib/use-shell-content";
-import { joinClasses } from "~/lib/utils";
+import { normalizePathname } from "~/lib/logic/paths";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { useLocale } from "~/lib/hooks/use-locale";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { joinClasses } from "~/lib/logic/utils";
 
 const LANGUAGE_MENU_ID = "language-menu";
 
@@ -23,7 +23,7 @@ function useHasLanguageTwin() {
  * language and script; the current one marked. The pre-rendered href cannot know the search and
  * fragment: hydration renders it as the HTML has it, and the render after adds them (React does
  * not patch attributes while hydrating). Before that, the inline script
- * (lib/early-interaction.ts) adds them on a tap (decision 0017).
+ * (lib/inline-scripts/early-interaction.ts) adds them on a tap (decision 0017).
  */
 export function LanguageList({ linkClassName, ...list }: ComponentProps<"ul"> & { linkClassName: string }) {
   const { pathname, search, hash } = useLocation();

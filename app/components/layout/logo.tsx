@@ -1,5 +1,5 @@
 import { wordmark } from "~/content/wordmark";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 /** Brand mark: a plane climbing over a horizon, in the brand's blue. */
 export function LogoMark({ className }: { className?: string }) {

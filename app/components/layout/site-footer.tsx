@@ -5,10 +5,10 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { footerPages, legalPages, paths } from "~/config/pages";
 import { supportChannelIcons } from "~/components/support-links";
-import { externalLinkProps } from "~/lib/links";
-import { useLocale } from "~/lib/use-locale";
-import { useShellContent } from "~/lib/use-shell-content";
-import { joinClasses } from "~/lib/utils";
+import { externalLinkProps } from "~/lib/logic/links";
+import { useLocale } from "~/lib/hooks/use-locale";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { joinClasses } from "~/lib/logic/utils";
 import { LogoMark, Wordmark } from "./logo";
 import { StoreBadges } from "./store-badges";
 

@@ -6,11 +6,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { localizePath } from "~/config/locales";
 import { navPages, paths } from "~/config/pages";
-import { isCurrentPage } from "~/lib/paths";
-import { useLaunchToastButton } from "~/lib/use-launch-toast-button";
-import { useLocale } from "~/lib/use-locale";
-import { useShellContent } from "~/lib/use-shell-content";
-import { joinClasses } from "~/lib/utils";
+import { isCurrentPage } from "~/lib/logic/paths";
+import { useLaunchToastButton } from "~/lib/hooks/use-launch-toast-button";
+import { useLocale } from "~/lib/hooks/use-locale";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { joinClasses } from "~/lib/logic/utils";
 import { LanguageList, LanguageMenu } from "./language-control";
 import { LogoMark, Wordmark } from "./logo";
 

@@ -1,5 +1,5 @@
-import { useLaunchToastButton } from "~/lib/use-launch-toast-button";
-import { useShellContent } from "~/lib/use-shell-content";
+import { useLaunchToastButton } from "~/lib/hooks/use-launch-toast-button";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
 
 const stores = [
   {

@@ -6,10 +6,10 @@ import { launchMessage } from "~/content/launch";
 import { shell } from "~/content/shell";
 import { support } from "~/content/support";
 import { launchToasts } from "~/content/toasts";
-import { toast, toastStore, type ToastInput } from "~/lib/toast-store";
-import { LocaleContext } from "~/lib/use-locale";
+import { toast, toastStore, type ToastInput } from "~/lib/logic/toast-store";
+import { LocaleContext } from "~/lib/hooks/use-locale";
 import { Toaster } from "./toaster";
-import { shellContent } from "~/lib/page-content.server";
+import { shellContent } from "~/lib/build/page-content.server";
 
 /*
  * The toast area as Radix runs it: one toast at a time, closed by its button, Escape or its

@@ -8,10 +8,10 @@ import {
   ToastTitle,
   ToastViewport,
 } from "~/components/ui/toast";
-import { hideEarlyToasts } from "~/lib/early-interaction";
-import { externalLinkProps } from "~/lib/links";
-import { getServerSnapshot, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "~/lib/toast-store";
-import type { ShellContent } from "~/lib/page-content.server";
+import { hideEarlyToasts } from "~/lib/inline-scripts/early-interaction";
+import { externalLinkProps } from "~/lib/logic/links";
+import { getServerSnapshot, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "~/lib/logic/toast-store";
+import type { ShellContent } from "~/lib/build/page-content.server";
 
 /** The toasts; `text` is the toast area's own words in the page's language (the shell's). */
 export function Toaster({ text }: { text: ShellContent["toasts"] }) {

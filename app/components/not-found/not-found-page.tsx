@@ -6,8 +6,8 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import type { notFound } from "~/content/not-found";
-import { useLocale } from "~/lib/use-locale";
-import { useShellContent } from "~/lib/use-shell-content";
+import { useLocale } from "~/lib/hooks/use-locale";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
 
 /** The page's words in its language, from the route's loader; the title is the route's. */
 export function NotFoundPage({ text }: { text: Omit<(typeof notFound)[Locale], "metaTitle"> }) {

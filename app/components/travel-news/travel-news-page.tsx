@@ -10,9 +10,9 @@ import { Section } from "~/components/ui/section";
 import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import type { travelNews } from "~/content/travel-news";
-import { useLocale } from "~/lib/use-locale";
-import { useShellContent } from "~/lib/use-shell-content";
-import { withIcons } from "~/lib/with-icons";
+import { useLocale } from "~/lib/hooks/use-locale";
+import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { withIcons } from "~/lib/logic/with-icons";
 
 /** Each topic's icon, in the page's order. */
 const topicIcons = { visaNews: Newspaper, travelTips: Lightbulb, serviceUpdates: BadgeCheck };

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 export const badgeVariants = cva("inline-flex items-center rounded-full font-semibold [&_svg]:shrink-0", {
   variants: {

@@ -4,7 +4,7 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/layout/toaster";
 import { shell } from "~/content/shell";
-import { toast } from "~/lib/toast-store";
+import { toast } from "~/lib/logic/toast-store";
 import { badgeVariants } from "./badge";
 
 /**

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 import { IconTile } from "./icon-tile";
 
 interface DisclosureProps extends Omit<ComponentProps<"details">, "children"> {

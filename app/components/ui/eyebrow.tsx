@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 /** The small uppercase label above a heading, or a heading set as one. */
 export const eyebrowVariants = cva("text-sm font-semibold tracking-wide uppercase indic:tracking-normal", {

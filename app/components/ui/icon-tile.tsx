@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 /** A square or round tile with an icon (or a step number) centred in it. */
 export const iconTileVariants = cva("flex shrink-0 items-center justify-center", {

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 /** A list item of media (an icon tile, a number) beside a title and a line of text. */
 export function Item({ className, ...props }: ComponentProps<"li">) {

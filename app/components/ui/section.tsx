@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { joinClasses } from "~/lib/utils";
+import { joinClasses } from "~/lib/logic/utils";
 
 /** A page band: the section, its vertical rhythm and background, and the page container inside. */
 export const sectionVariants = cva("", {

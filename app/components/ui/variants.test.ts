@@ -8,7 +8,7 @@ import { itemTitleVariants } from "./item";
 import { sectionVariants } from "./section";
 import { toastVariants } from "./toast-styles";
 
-// joinClasses() joins classes without resolving conflicts (app/lib/utils.ts), so no variant may
+// joinClasses() joins classes without resolving conflicts (app/lib/logic/utils.ts), so no variant may
 // combine two utilities for the same property, such as `h-11` with `h-auto`: which one
 // applies would depend on their order in the stylesheet. tailwind-merge, a test-only
 // dependency here, knows which utilities conflict; it must find nothing to drop.

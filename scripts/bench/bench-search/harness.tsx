@@ -15,10 +15,10 @@ import { type Destination, destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import { placeChats } from "~/content/support";
-import { todayInIndia } from "~/lib/destination-guides";
-import { cardRules } from "~/lib/guide-view.server";
-import { shellContent } from "~/lib/page-content.server";
-import { LocaleContext } from "~/lib/use-locale";
+import { todayInIndia } from "~/lib/logic/destination-guides";
+import { cardRules } from "~/lib/build/guide-view.server";
+import { shellContent } from "~/lib/build/page-content.server";
+import { LocaleContext } from "~/lib/hooks/use-locale";
 
 interface KeystrokeSample {
   query: string;

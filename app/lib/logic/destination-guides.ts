@@ -1,6 +1,6 @@
 // Relative imports with extensions: the build's last step (scripts/build/postbuild.mjs) imports this.
-import { type Locale, localeSettings } from "../config/locales.ts";
-import type { GuideFacts } from "../content/facts.ts";
+import { type Locale, localeSettings } from "../../config/locales.ts";
+import type { GuideFacts } from "../../content/facts.ts";
 
 /**
  * Whether a guide's rule can be shown as today's (docs/decisions/0013): "ended" once a
@@ -19,7 +19,7 @@ export function ruleStatus(
 /**
  * The first day after `today` on which `ruleStatus` changes, if one is known: the day after a
  * temporary scheme's last day. A page built before it carries the texts of both days, and the
- * visitor's own day picks one (lib/dated-text.ts). An announced change's first day would be
+ * visitor's own day picks one (lib/inline-scripts/dated-text.ts). An announced change's first day would be
  * another such day.
  */
 export function nextRuleChange(guide: Pick<GuideFacts, "endsOn">, today: string): string | null {
@@ -47,7 +47,7 @@ export function schemesPastEnd<Slug extends string>(
 
 /**
  * Today in India as an ISO date: the clock the guides' end dates are read against, at build
- * time and in the visitor's browser (lib/dated-text.ts). Self-contained: the inline script
+ * time and in the visitor's browser (lib/inline-scripts/dated-text.ts). Self-contained: the inline script
  * carries its source.
  */
 export function todayInIndia(now: Date = new Date()): string {

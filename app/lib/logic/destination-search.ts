@@ -48,7 +48,7 @@ const textCache = new WeakMap<Searchable, string>();
 /**
  * Everything a query is matched against, lower-cased, one field a line: the query comes
  * from a one-line field, so a match never spans two fields. Also written into the page
- * for the search that runs before hydration (app/lib/early-search.ts).
+ * for the search that runs before hydration (app/lib/inline-scripts/early-search.ts).
  */
 export function searchText(item: Searchable): string {
   let text = textCache.get(item);

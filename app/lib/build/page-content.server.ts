@@ -7,8 +7,8 @@ import { launchMessage } from "~/content/launch";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { launchToasts } from "~/content/toasts";
-import { normalizePathname } from "./paths";
-import { type PageMetaText, pageMeta } from "./seo";
+import { normalizePathname } from "../logic/paths";
+import { type PageMetaText, pageMeta } from "../logic/seo";
 
 /**
  * The path of the page a loader runs for, without a trailing slash. A route data request keeps
@@ -28,7 +28,7 @@ function without<T extends object, K extends keyof T>(object: T, keys: readonly 
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
 }
 
-/** The words of the shell in one language: the layout route's loader data (lib/use-shell-content.ts). */
+/** The words of the shell in one language: the layout route's loader data (lib/hooks/use-shell-content.ts). */
 export function shellContent(locale: Locale) {
   return {
     // The share image's lines are drawn into the image; its alt text and Home's title are pages' meta.

@@ -1,10 +1,10 @@
 // Relative imports with extensions: the change feeds, written by the build's last step
 // (scripts/build/postbuild.mjs), date their entries with this too.
-import type { Locale } from "../config/locales.ts";
-import type { GuideFact } from "../content/facts.ts";
-import { guidePage } from "../content/guide-page.ts";
-import { formatGuideDate } from "./destination-guides.ts";
-import { fillTemplate } from "./template.ts";
+import type { Locale } from "../../config/locales.ts";
+import type { GuideFact } from "../../content/facts.ts";
+import { guidePage } from "../../content/guide-page.ts";
+import { formatGuideDate } from "../logic/destination-guides.ts";
+import { fillTemplate } from "../logic/template.ts";
 
 /**
  * How a fact is dated in a language, by its evidence (decision 0013): "Reported by The Star on

@@ -1,4 +1,4 @@
-import { todayInIndia } from "./destination-guides";
+import { todayInIndia } from "../logic/destination-guides";
 
 /**
  * A text as a page says it on the build's day and, when a date in a guide's facts changes it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "~/content/destinations";
-import { destinationName } from "../../tests/pages";
+import { destinationName } from "../../../tests/pages";
 import { editDistance, foldForSearch, searchDestinations, suggest } from "./destination-search";
 
 const names = (query: string) => searchDestinations(destinations.en, query).map((d) => d.name);

@@ -1,6 +1,6 @@
 import type { Locale } from "~/config/locales";
 import type { destinationsPage } from "~/content/destinations-page";
-import { foldForSearch } from "./destination-search";
+import { foldForSearch } from "../logic/destination-search";
 
 type SearchSummary = (typeof destinationsPage)[Locale]["resultsSummary"];
 

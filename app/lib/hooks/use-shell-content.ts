@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { layoutRouteId } from "~/config/pages";
-import type { ShellContent } from "./page-content.server";
+import type { ShellContent } from "../build/page-content.server";
 
 /**
  * The shell's words in the page's language (header, footer, launch message, support links,

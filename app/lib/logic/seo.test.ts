@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, site } from "~/config/site";
 import { shell } from "~/content/shell";
-import { pageHead, pageMetaText } from "./page-content.server";
+import { pageHead, pageMetaText } from "../build/page-content.server";
 import { loaderMeta, pageMeta, shareImage } from "./seo";
 
 type Descriptor = Record<string, string>;

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { type Locale, localeSettings, localizePath, otherLocales } from "~/config/locales";
 import { absoluteUrl, site } from "~/config/site";
-import { alternateUrls } from "./seo-files";
+import { alternateUrls } from "../build/seo-files";
 
-/** A page's words for its head, in its language, from its loader (lib/page-content.server.ts). */
+/** A page's words for its head, in its language, from its loader (lib/build/page-content.server.ts). */
 export interface PageMetaText {
   /** The full title, with the brand. */
   title: string;

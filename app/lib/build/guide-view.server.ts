@@ -11,12 +11,12 @@ import { guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
 import { type SupportChannel, placeChats, support } from "~/content/support";
 import { changeFeedLink, guideChanges } from "./change-feed";
-import type { DatedText } from "./dated-text";
-import { formatGuideDate, nextRuleChange, ruleStatus } from "./destination-guides";
+import type { DatedText } from "../inline-scripts/dated-text";
+import { formatGuideDate, nextRuleChange, ruleStatus } from "../logic/destination-guides";
 import { factDating } from "./fact-dating";
 import { pageHead } from "./page-content.server";
-import { askAboutPlaceHref } from "./place-chat";
-import { fillTemplate } from "./template";
+import { askAboutPlaceHref } from "../logic/place-chat";
+import { fillTemplate } from "../logic/template";
 
 export function isDestinationSlug(slug: string): slug is DestinationSlug {
   return Object.hasOwn(guideFacts, slug);
@@ -71,7 +71,7 @@ type RuleWords = ReturnType<typeof ruleWords>;
 
 /**
  * The rule's words on the build's day, each with what it becomes on the day the status next
- * changes, when that is after the build: the page carries both (lib/dated-text.ts).
+ * changes, when that is after the build: the page carries both (lib/inline-scripts/dated-text.ts).
  */
 function datedRuleWords(slug: DestinationSlug, locale: Locale, today: string) {
   const now = ruleWords(slug, locale, today);

@@ -1,5 +1,5 @@
-import type { ShellContent } from "./page-content.server";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "./toast-store";
+import type { ShellContent } from "../build/page-content.server";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "../logic/toast-store";
 
 /**
  * What a visitor does before the scripts run is not lost (decision 0007). The pre-rendered

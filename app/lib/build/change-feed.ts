@@ -1,19 +1,19 @@
 // Build time only, with the facts (zod): guide loaders and the build's last step
 // (scripts/build/postbuild.mjs) import this; relative imports with extensions for the latter.
 import type { MetaDescriptor } from "react-router";
-import { changeFeedFile } from "../../server/security-headers.mjs";
-import { type Locale, locales, localeSettings, localizePath } from "../config/locales.ts";
-import { changesAnchor, guidePath, paths } from "../config/pages.ts";
-import { absoluteUrl, site } from "../config/site.ts";
-import { destinationGuides } from "../content/destination-guides.ts";
-import type { DestinationSlug } from "../content/destination-photos.ts";
-import type destinationsWords from "../content/words/en/destinations.json";
-import { type GuideFact, guideFacts } from "../content/facts.ts";
-import { guidePage } from "../content/guide-page.ts";
-import { wordsOf } from "../content/words.ts";
+import { changeFeedFile } from "../../../server/security-headers.mjs";
+import { type Locale, locales, localeSettings, localizePath } from "../../config/locales.ts";
+import { changesAnchor, guidePath, paths } from "../../config/pages.ts";
+import { absoluteUrl, site } from "../../config/site.ts";
+import { destinationGuides } from "../../content/destination-guides.ts";
+import type { DestinationSlug } from "../../content/destination-photos.ts";
+import type destinationsWords from "../../content/words/en/destinations.json";
+import { type GuideFact, guideFacts } from "../../content/facts.ts";
+import { guidePage } from "../../content/guide-page.ts";
+import { wordsOf } from "../../content/words.ts";
 import { factDating } from "./fact-dating.ts";
 import { escapeXml } from "./seo-files.ts";
-import { fillTemplate } from "./template.ts";
+import { fillTemplate } from "../logic/template.ts";
 
 /**
  * What changed (issue 31, docs/decisions/0013): each guide's change log, the facts its

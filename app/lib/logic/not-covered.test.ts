@@ -7,7 +7,7 @@ import { uncoveredPlaces } from "~/content/not-covered";
 import notCoveredWords from "~/content/words/en/not-covered.json";
 import { foldForSearch, searchDestinations, suggest } from "./destination-search";
 import { uncoveredPlace } from "./not-covered";
-import { letterOf } from "../../tests/pages";
+import { letterOf } from "../../../tests/pages";
 
 const named = (query: string) => uncoveredPlace(uncoveredPlaces.en, query)?.name ?? null;
 const namedHi = (query: string) => uncoveredPlace(uncoveredPlaces.hi, query)?.name ?? null;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type Locale, localizePath } from "~/config/locales";
 import { destinationsPage } from "~/content/destinations-page";
 import { destinations } from "~/content/destinations";
-import { destinationName } from "../../tests/pages";
-import { searchDestinations, searchText } from "./destination-search";
+import { destinationName } from "../../../tests/pages";
+import { searchDestinations, searchText } from "../logic/destination-search";
 import { earlySearchScript, resultsSummary } from "./early-search";
 
 const templates = destinationsPage.en.resultsSummary;

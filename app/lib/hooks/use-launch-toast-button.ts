@@ -1,5 +1,5 @@
-import { launchToastButtonProps, type LaunchToastKey } from "./early-interaction";
-import { toast } from "./toast-store";
+import { launchToastButtonProps, type LaunchToastKey } from "../inline-scripts/early-interaction";
+import { toast } from "../logic/toast-store";
 import { useShellContent } from "./use-shell-content";
 
 /**

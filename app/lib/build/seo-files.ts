@@ -1,7 +1,7 @@
 // Relative imports with extensions: the build's last step (scripts/build/postbuild.mjs) imports this.
-import { defaultLocale, locales, localeSettings, localizePath } from "../config/locales.ts";
-import { sitePaths } from "../config/pages.ts";
-import { absoluteUrl, site } from "../config/site.ts";
+import { defaultLocale, locales, localeSettings, localizePath } from "../../config/locales.ts";
+import { sitePaths } from "../../config/pages.ts";
+import { absoluteUrl, site } from "../../config/site.ts";
 
 /**
  * sitemap.xml and robots.txt, written into the build by scripts/build/postbuild.mjs
