@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { destinationGuides } from "../../app/content/destination-guides";
 import { guidePage } from "../../app/content/guide-page";
 import { formatGuideDate } from "../../app/lib/logic/destination-guides";
-import { destinationName, expect, languages, pathIn, test, type Language } from "./fixtures";
+import { destinationName, expect, holdScripts, languages, pathIn, test, type Language } from "./fixtures";
 
 /*
  * A temporary scheme's end applied on the visitor's day (decision 0013): a page built before
@@ -35,12 +35,7 @@ function words(language: Language) {
  * for before the change was shown (a rAF callback runs just before its frame is painted).
  */
 async function holdScriptsBack(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.addInitScript(() => {
     const frames: string[][] = ((window as unknown as { framesShown: string[][] }).framesShown = []);
     const record = () => {

@@ -12,6 +12,7 @@ import {
   ui,
   type Language,
   type SiteLanguage,
+  holdScripts,
 } from "./fixtures";
 
 /**
@@ -26,12 +27,7 @@ import {
  * machine, hydration cannot come before the visitor's taps.
  */
 async function holdScriptsBack(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // Every click that reaches the page's handlers, in order: a held tap reaches them only
   // when it is answered, so one answered twice would be listed twice.
   await page.addInitScript(() => {

@@ -44,6 +44,20 @@ export const siteHeaders = {
 };
 
 /**
+ * Holds every script of the page back until `release()` is called, so however busy the
+ * machine, hydration cannot come before what the test does first (decisions 0007, 0015).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has hydrated the pre-rendered page. Only for behaviour that exists
  * once it has (client-side navigation, the query in the URL): a visitor's taps before it
  * are answered anyway (first-paint.phone.spec.ts), and tests tap as visitors do.
