@@ -214,6 +214,21 @@ describe("the guides' facts as data", () => {
     ]);
   });
 
+  it("reject a dated fact without a date, and a date on a fact stated on an undated page", () => {
+    const dating = (name: string, value: string) =>
+      changed("vietnam.json", (file) => {
+        const fact = file.facts.fees as unknown as { dating: string; date: string | null };
+        if (name === "date") fact.date = null;
+        else fact.dating = value;
+      });
+    expect(problemsIn(dating("date", ""))).toEqual([
+      `${vietnam}: facts.fees.date: expected the evidence's date for a fact dated "reported", got null`,
+    ]);
+    expect(problemsIn(dating("dating", "stated"))).toEqual([
+      `${vietnam}: facts.fees.date: expected null for a fact stated on an undated page, got "2022-10-25"`,
+    ]);
+  });
+
   it("reject an unknown rule kind", () => {
     expect(problemsIn(changed("vietnam.json", (file) => void (file.kind = "visa-maybe")))).toEqual([
       `${vietnam}: kind: Invalid option: expected one of "visa-free"|"e-visa"|"visa-on-arrival"|"eta"|"embassy-visa"|"visa-before-travel"`,

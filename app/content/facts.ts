@@ -148,16 +148,30 @@ const source = z
 type Source = z.infer<typeof source>;
 
 /** A fact as written: its evidence cites sources by id, each with its own quote. */
-const writtenFact = z.strictObject({
-  topic: factTopic,
-  dating: factDating,
-  /** The date shown: the evidence's date; null only for "stated". */
-  date: isoDate.nullable(),
-  /** A short quote per source, in the source's language; never shown on a page. */
-  evidence: z.array(z.strictObject({ source: id, quote: text })).min(1, { error: "expected at least one source" }),
-  /** The official page (government, foreign ministry, official portal or embassy) to confirm it. */
-  confirmAt: httpsUrl,
-});
+const writtenFact = z
+  .strictObject({
+    topic: factTopic,
+    dating: factDating,
+    /** The date shown: the evidence's date; null only for "stated". */
+    date: isoDate.nullable(),
+    /** A short quote per source, in the source's language; never shown on a page. */
+    evidence: z.array(z.strictObject({ source: id, quote: text })).min(1, { error: "expected at least one source" }),
+    /** The official page (government, foreign ministry, official portal or embassy) to confirm it. */
+    confirmAt: httpsUrl,
+  })
+  .superRefine((fact, context) => {
+    // The page says "Reported by … on {date}": only a fact stated on an undated page has none.
+    if ((fact.dating === "stated") !== (fact.date === null)) {
+      context.addIssue({
+        code: "custom",
+        path: ["date"],
+        message:
+          fact.dating === "stated"
+            ? `expected null for a fact stated on an undated page, got ${JSON.stringify(fact.date)}`
+            : `expected the evidence's date for a fact dated "${fact.dating}", got null`,
+      });
+    }
+  });
 type WrittenFact = z.infer<typeof writtenFact>;
 
 /** Sources and facts that several destinations cite, each written once (`facts/shared.json`). */

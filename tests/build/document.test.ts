@@ -1,5 +1,8 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allRoutes, builtPage } from "./built-html";
+import { locales, localeSettings, pseudoLocale } from "../../app/config/locales";
+import { allRoutes, buildDir, builtPage } from "./built-html";
 
 describe("each page's head", () => {
   for (const route of allRoutes) {
@@ -20,4 +23,24 @@ describe("each page's head", () => {
       expect(styles[0]).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
     });
   }
+});
+
+// The site's own build (not the pseudo-locale's: npm run test:pseudo): nothing of the tests'
+// pseudo-locale reaches it (decision 0017).
+describe.runIf(!locales.includes(pseudoLocale))("the site's build", () => {
+  it("carries no trace of the tests' pseudo-locale: no page, alternate, sitemap entry or text", async () => {
+    const files = await readdir(buildDir, { recursive: true });
+    expect(files.filter((file) => file.startsWith(pseudoLocale))).toEqual([]);
+    const texts = await Promise.all(
+      files
+        .filter((file) => /\.(html|js|xml|data)$/.test(file))
+        .map(async (file) => [file, await readFile(path.join(buildDir, file), "utf8")] as const),
+    );
+    expect(texts.length).toBeGreaterThan(50);
+    for (const [file, text] of texts) {
+      expect(text, file).not.toMatch(/⟦|ŀöŕéɱ/);
+      expect(text, file).not.toContain(`hreflang="${localeSettings[pseudoLocale].hreflang}"`);
+      expect(text, file).not.toContain(`/${pseudoLocale}/`);
+    }
+  });
 });

@@ -96,6 +96,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         className="language-menu m-0 w-56 rounded-2xl border border-ink-200 bg-white p-2 text-ink-950 shadow-lg shadow-ink-950/10"
       >
         <LanguageList
+          aria-label={text.header.language}
           className="flex flex-col gap-0.5"
           linkClassName="min-h-11 rounded-xl px-3 text-[0.9375rem] font-medium text-ink-800 hover:bg-ink-100 aria-[current]:bg-brand-50 aria-[current]:text-brand-800"
         />

@@ -47,11 +47,19 @@ export function schemesPastEnd<Slug extends string>(
 
 /**
  * Today in India as an ISO date: the clock the guides' end dates are read against, at build
- * time and in the visitor's browser (lib/inline-scripts/dated-text.ts). Self-contained: the inline script
- * carries its source.
+ * time and in the visitor's browser (lib/inline-scripts/dated-text.ts). Self-contained: the
+ * inline script carries its source. Built from the date's parts, not from a locale's format,
+ * which differs between ICU versions.
  */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  const parts = new Intl.DateTimeFormat("en", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024". */
