@@ -13,7 +13,7 @@ import { fillTemplate } from "../lib/logic/template.ts";
 /** Each word file's parsed JSON by its path under `wordsFolder`: "en/shell.json", "hi/guides/japan.json". */
 export type WordFiles = Record<string, unknown>;
 
-export const wordsFolder = "app/content/words";
+const wordsFolder = "app/content/words";
 
 /** The language every other is checked against: its files define the keys, lists and placeholders. */
 export const english = "en";
@@ -32,7 +32,7 @@ const siteValues: Record<string, string> = {
 };
 
 /** The distinct `{placeholders}` of a text, sorted. */
-export function placeholdersOf(text: string): string[] {
+function placeholdersOf(text: string): string[] {
   return [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 }
 
@@ -96,7 +96,7 @@ function compare(en: unknown, other: unknown, key: string, path: string, problem
 }
 
 /** Where one language's file differs from English's in shape, placeholders or fixed values. */
-export function compareWithEnglish(en: unknown, other: unknown): string[] {
+function compareWithEnglish(en: unknown, other: unknown): string[] {
   const problems: string[] = [];
   compare(en, other, "", "", problems);
   return problems;

@@ -301,7 +301,7 @@ function Changes({ changes, labels }: { changes: GuideView["changes"]; labels: L
       {changes.entries.length > 0 ? (
         <ol className="divide-y divide-ink-100 rounded-2xl bg-white ring-1 ring-ink-200">
           {changes.entries.map((change) => (
-            <Change key={change.says} change={change} labels={labels} sourceLabel={changes.words.source} />
+            <Change key={change.id} change={change} labels={labels} sourceLabel={changes.words.source} />
           ))}
         </ol>
       ) : (

@@ -22,7 +22,7 @@ import { fillTemplate } from "../logic/template.ts";
  */
 
 /** A language's feed, as a site path: "/changes.xml", "/hi/changes.xml". */
-export function changeFeedPath(locale: Locale): string {
+function changeFeedPath(locale: Locale): string {
   return localizePath(`/${changeFeedFile}`, locale);
 }
 
@@ -43,6 +43,8 @@ function changesOf(slug: DestinationSlug): Change[] {
 
 /** A change as a guide's "What changed" lists it: what changed, how it is dated, and what says so. */
 export interface ChangeView {
+  /** The fact's id: a change's key on the page. */
+  id: string;
   says: string;
   dating: string;
   /** The address of the first source the fact quotes. */
@@ -55,7 +57,7 @@ export function guideChanges(slug: DestinationSlug, locale: Locale) {
   return {
     entries: changesOf(slug).map(({ id, fact }): ChangeView => {
       const { says, by } = destinationGuides[locale][slug].facts[id]!;
-      return { says, dating: factDating(fact, by, locale), source: fact.evidence[0]!.url };
+      return { id, says, dating: factDating(fact, by, locale), source: fact.evidence[0]!.url };
     }),
     words: { none, source, feed },
     feed: changeFeedPath(locale),

@@ -31,6 +31,7 @@ describe("a guide's view, as its loader puts it in the page", () => {
       "Reported by Business Today on 18 October 2024",
     ]);
     expect(changes.entries[0]).toEqual({
+      id: "arrivalWidened",
       says: expect.stringMatching(/^From 13 February 2025 the visa on arrival also covers/),
       dating: "Reported by Business Standard on 17 February 2025",
       source: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),

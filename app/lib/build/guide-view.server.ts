@@ -91,7 +91,7 @@ export interface RuleSummary {
   source: string;
 }
 
-export function ruleSummary(slug: DestinationSlug, locale: Locale, today: string): RuleSummary {
+function ruleSummary(slug: DestinationSlug, locale: Locale, today: string): RuleSummary {
   const rule = factView(slug, guideFacts[slug].ruleFact, locale);
   return { label: datedRuleWords(slug, locale, today).dated("label"), dating: rule.dating, source: rule.confirmAt };
 }
