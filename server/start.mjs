@@ -183,7 +183,10 @@ function handle(req, res) {
   // A static host has nothing to do with other methods: 405, as CDNs answer.
   if (req.method !== "GET" && req.method !== "HEAD") return sendStatus(res, 405, { Allow: "GET, HEAD" });
   // The origin form (/path?query), or the absolute form a proxy may send (RFC 9112 §3.2.2).
-  const target = /^https?:\/\//i.test(req.url) ? req.url.replace(/^https?:\/\/[^/?#]*/i, "") || "/" : req.url;
+  // An absolute form's empty path is "/" (http://host?q is /?q).
+  const target = /^https?:\/\//i.test(req.url)
+    ? req.url.replace(/^https?:\/\/[^/?#]*/i, "").replace(/^(?!\/)/, "/")
+    : req.url;
   if (!target.startsWith("/")) return sendStatus(res, 400);
   const queryStart = target.indexOf("?");
   const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);

@@ -153,6 +153,9 @@ describe("the server of `npm start`", () => {
     // The absolute form a proxy may send: the host in it is not ours to redirect to.
     const proxied = await get("http://evil.example//about-us/");
     expect([proxied.status, proxied.headers.location]).toEqual([308, "/about-us"]);
+    // Its empty path is the root's (RFC 9112 §3.2.2), the query kept.
+    expect((await get("http://evil.example?q=dubai")).status).toBe(200);
+    expect((await get("http://evil.example")).status).toBe(200);
   });
 
   it("answers the not-found pages, host-only files and anything outside build/client with the language's 404 page", async () => {
