@@ -178,6 +178,16 @@ function sendFile(req, res, { file, type, encodings }) {
     .pipe(res);
 }
 
+/**
+ * The query as a Location may carry it (RFC 9110 §10.2.2: a URI reference): what RFC 3986
+ * allows in a query kept, a `%` kept before two hex digits, anything else percent-encoded
+ * (a `\` or a space would not be a URI, and browsers read a `\` as a `/`).
+ */
+const uriQuery = (query) =>
+  query.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/gu, (character) =>
+    encodeURIComponent(character),
+  );
+
 function handle(req, res) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   // A static host has nothing to do with other methods: 405, as CDNs answer.
@@ -205,7 +215,10 @@ function handle(req, res) {
   // (decision 0012; docs/decisions/0016).
   if ("redirect" in route || pathname !== decoded) {
     const location = encodeURI(route.redirect ?? pathname);
-    return sendStatus(res, 308, { Location: `${location}${query}`, "Cache-Control": cacheControlFor(location) });
+    return sendStatus(res, 308, {
+      Location: `${location}${uriQuery(query)}`,
+      "Cache-Control": cacheControlFor(location),
+    });
   }
   res.setHeader("Cache-Control", cacheControlFor(pathname));
   sendFile(req, res, route);

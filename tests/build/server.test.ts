@@ -153,6 +153,9 @@ describe("the server of `npm start`", () => {
     // The absolute form a proxy may send: the host in it is not ours to redirect to.
     const proxied = await get("http://evil.example//about-us/");
     expect([proxied.status, proxied.headers.location]).toEqual([308, "/about-us"]);
+    // The query kept as a URI may carry it: a backslash percent-encoded, never read as a slash.
+    const backslash = await get("/about-us/?q=a\\b%zz");
+    expect([backslash.status, backslash.headers.location]).toEqual([308, "/about-us?q=a%5Cb%25zz"]);
     // Its empty path is the root's (RFC 9112 §3.2.2), the query kept.
     expect((await get("http://evil.example?q=dubai")).status).toBe(200);
     expect((await get("http://evil.example")).status).toBe(200);
