@@ -1,4 +1,4 @@
-// The hostile and odd requests of issue 29, written byte for byte to a host, and what it
+// The hostile and odd requests of decision 0016, written byte for byte to a host, and what it
 // answers: to compare `npm start` with Cloudflare's runtime (docs/deploy.md, "What the hosts
 // answer"). Not a test: tests/build/server.test.ts asserts our server's answers.
 //   node scripts/bench/hostile-requests.mjs http://127.0.0.1:3000 [http://127.0.0.1:8788 …]

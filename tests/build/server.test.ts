@@ -8,7 +8,7 @@ import { securityHeaders } from "../../server/security-headers.mjs";
 
 /**
  * `npm start`'s server (server/start.mjs) over the built site, asked by raw sockets so that
- * no client normalises the path or the headers first: the hostile requests of issue 29 and
+ * no client normalises the path or the headers first: the hostile requests of decision 0016 and
  * generated ones, answered as RFC 9110 says, never with a file it must not serve, never
  * with a redirect to another host, and never dying (docs/decisions/0016).
  */

@@ -16,7 +16,7 @@ import { escapeXml } from "./seo-files.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /**
- * What changed (issue 31, docs/decisions/0013): each guide's change log, the facts its
+ * What changed (docs/decisions/0013): each guide's change log, the facts its
  * `changeLog` names, newest first, dated by their evidence; and one Atom feed per language of
  * every guide's changes, which the build writes (`/changes.xml`, `/hi/changes.xml`).
  */
