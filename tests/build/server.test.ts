@@ -132,7 +132,7 @@ describe("the server of `npm start`", () => {
       ["/index", "/"],
       ["/hi/", "/hi"],
       ["/destinations/?q=dubai", "/destinations?q=dubai"],
-      // Issue 29: these redirected to `//about-us` and the like, which a browser reads as a host.
+      // sirv redirected these to `//about-us` and the like, which a browser reads as a host.
       ["/.//about-us/", "/about-us"],
       ["/..//hi/", "/hi"],
       ["/%2e//travel-news/", "/travel-news"],
