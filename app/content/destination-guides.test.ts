@@ -27,6 +27,7 @@ const officialHosts = new Set([
   "home-affairs.ec.europa.eu",
   "evisa.xuatnhapcanh.gov.vn",
   "www.mfa.gov.sg",
+  "www.ica.gov.sg",
   "www.geoconsul.gov.ge",
   "www.evisa.gov.ge",
   "newdelhi.mfa.gov.az",
