@@ -42,6 +42,12 @@ const guideText = z.strictObject({
   faqs: z.array(z.strictObject({ question: text, answer: text })),
   /** What the sources read left open, said plainly. */
   unknown: texts,
+  /** The guide's plan (decision 0019), keyed by the ids of the facts file's parts. */
+  costs: z.record(z.string(), text).optional(),
+  applyWindow: z.strictObject({ summary: text, tooEarly: text, tooLate: text }).optional(),
+  steps: z.record(z.string(), z.strictObject({ title: text, needs: text })).optional(),
+  beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })).optional(),
+  checklist: z.record(z.string(), text).optional(),
 });
 type GuideText = z.infer<typeof guideText>;
 
@@ -55,6 +61,26 @@ function factProblems(words: GuideWords, facts: Record<DestinationSlug, GuideFac
   return locales.flatMap((locale) =>
     (Object.keys(facts) as DestinationSlug[]).flatMap((slug) => {
       const file = wordFilePath(locale, `guides/${slug}`);
+      const compareKeys = (field: string, what: string, inFacts: string[], inWords: string[]) => [
+        ...inFacts
+          .filter((key) => !inWords.includes(key))
+          .map((key) => `${file}: ${field}.${key}: missing (${factFilePath(slug)} has this ${what})`),
+        ...inWords
+          .filter((key) => !inFacts.includes(key))
+          .map((key) => `${file}: ${field}.${key}: extra (no such ${what} in ${factFilePath(slug)})`),
+      ];
+      const guide = facts[slug];
+      const text = words[locale][slug];
+      const ids = (entries: readonly { id: string }[] | undefined) => (entries ?? []).map(({ id }) => id);
+      const plan = [
+        ...compareKeys("costs", "cost", ids(guide.costs), Object.keys(text.costs ?? {})),
+        ...compareKeys("steps", "step", ids(guide.steps), Object.keys(text.steps ?? {})),
+        ...compareKeys("beforeYouFly", "step", ids(guide.beforeYouFly), Object.keys(text.beforeYouFly ?? {})),
+        ...compareKeys("checklist", "document", ids(guide.documents?.items), Object.keys(text.checklist ?? {})),
+        ...((guide.applyWindow === undefined) !== (text.applyWindow === undefined)
+          ? [`${file}: applyWindow: ${guide.applyWindow ? "missing" : "extra"} (${factFilePath(slug)})`]
+          : []),
+      ];
       const compare = (field: "facts" | "portals", what: string) => {
         const [inFacts, inWords] = [Object.keys(facts[slug][field]), Object.keys(words[locale][slug][field])];
         return [
@@ -66,7 +92,7 @@ function factProblems(words: GuideWords, facts: Record<DestinationSlug, GuideFac
             .map((key) => `${file}: ${field}.${key}: extra (no such ${what} in ${factFilePath(slug)})`),
         ];
       };
-      return [...compare("facts", "fact"), ...compare("portals", "portal")];
+      return [...compare("facts", "fact"), ...compare("portals", "portal"), ...plan];
     }),
   );
 }

@@ -101,8 +101,8 @@ describe("the guides' facts as data", () => {
         }),
       ),
     ).toEqual([
-      `${vietnam}: facts.ninetyDays.topic: Invalid option: expected one of "rule"|"document"|"fee"|"processingTime"|"waitingTime"|"portal"|"lookAlike"|"statistic"`,
-      `${vietnam}: facts.fees.topic: Invalid option: expected one of "rule"|"document"|"fee"|"processingTime"|"waitingTime"|"portal"|"lookAlike"|"statistic"`,
+      `${vietnam}: facts.ninetyDays.topic: Invalid option: expected one of "rule"|"document"|"fee"|"processingTime"|"waitingTime"|"portal"|"lookAlike"|"statistic"|"exchangeRate"`,
+      `${vietnam}: facts.fees.topic: Invalid option: expected one of "rule"|"document"|"fee"|"processingTime"|"waitingTime"|"portal"|"lookAlike"|"statistic"|"exchangeRate"`,
     ]);
   });
 

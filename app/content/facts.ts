@@ -90,6 +90,8 @@ const factTopic = z.enum([
   "lookAlike",
   // A yearly figure (refusal rates).
   "statistic",
+  // A published reference rate of the rupee, which converts a fee (shared.json's exchangeRates).
+  "exchangeRate",
 ]);
 type FactTopic = z.infer<typeof factTopic>;
 
@@ -108,6 +110,7 @@ const reviewPeriods: Record<FactTopic, { weeks: number } | { months: number }> =
   fee: { months: 6 },
   portal: { months: 6 },
   statistic: { months: 12 },
+  exchangeRate: { weeks: 4 },
 };
 
 /** The day a fact dated `date` is due for review; a month later than the 31st is its last day. */
@@ -120,7 +123,23 @@ function reviewByDate(date: string, topic: FactTopic): string {
 }
 
 /** The currencies the sources give fees in (ISO 4217); each language names them (`guidePage.currencies`). */
-const currency = z.enum(["CAD", "USD"]);
+const currency = z.enum([
+  "AED",
+  "AZN",
+  "CAD",
+  "CHF",
+  "EUR",
+  "GBP",
+  "GEL",
+  "INR",
+  "JPY",
+  "LKR",
+  "MYR",
+  "SGD",
+  "THB",
+  "USD",
+  "VND",
+]);
 export type Currency = z.infer<typeof currency>;
 
 /** A source as read once, cited by its id; an official or embassy page must be https. */
@@ -176,7 +195,12 @@ type WrittenFact = z.infer<typeof writtenFact>;
 
 /** Sources and facts that several destinations cite, each written once (`facts/shared.json`). */
 const sharedFile = z
-  .strictObject({ sources: z.record(id, source), facts: z.record(id, writtenFact) })
+  .strictObject({
+    sources: z.record(id, source),
+    facts: z.record(id, writtenFact),
+    /** Rupees per unit of a currency, at a published reference rate dated by its fact. */
+    exchangeRates: z.partialRecord(currency, z.strictObject({ rupees: z.number().positive(), fact: id })),
+  })
   .superRefine((file, context) => {
     const cited = new Set<string>();
     for (const [factId, fact] of Object.entries(file.facts))
@@ -192,6 +216,13 @@ const sharedFile = z
     for (const sourceId of Object.keys(file.sources))
       if (!cited.has(sourceId))
         context.addIssue({ code: "custom", path: ["sources", sourceId], message: "is cited by no fact" });
+    for (const [code, rate] of Object.entries(file.exchangeRates))
+      if (rate && file.facts[rate.fact]?.topic !== "exchangeRate")
+        context.addIssue({
+          code: "custom",
+          path: ["exchangeRates", code, "fact"],
+          message: `names fact "${rate.fact}", which is not an "exchangeRate" fact of this file`,
+        });
   });
 type SharedFile = z.infer<typeof sharedFile>;
 
@@ -252,7 +283,39 @@ function checkReferences(
   for (const [portalId, { fee }] of Object.entries(file.portals))
     if (fee) factNamed(["portals", portalId, "fee", "fact"], fee.fact);
   file.lookAlikes.forEach(({ fact }, index) => factAbout(["lookAlikes", index, "fact"], fact, ["lookAlike"]));
+  // The guide's plan (decision 0019): each part names the facts its figures rest on.
+  const uniqueIds = (field: string, entries: readonly { id: string }[]) =>
+    entries.forEach(({ id }, index) => {
+      if (entries.findIndex((entry) => entry.id === id) !== index) problem([field, index, "id"], `repeats id "${id}"`);
+    });
+  if (file.costs) {
+    uniqueIds("costs", file.costs);
+    file.costs.forEach((cost, index) => {
+      factNamed(["costs", index, "fact"], cost.fact);
+      if (cost.inr) factNamed(["costs", index, "inr", "fact"], cost.inr.fact);
+    });
+  }
+  file.applyWindow?.facts.forEach((fact, index) => factNamed(["applyWindow", "facts", index], fact));
+  if (file.steps) {
+    uniqueIds("steps", file.steps);
+    file.steps.forEach(({ fact }, index) => factNamed(["steps", index, "fact"], fact));
+  }
+  if (file.beforeYouFly) {
+    uniqueIds("beforeYouFly", file.beforeYouFly);
+    file.beforeYouFly.forEach(({ fact }, index) => factNamed(["beforeYouFly", index, "fact"], fact));
+  }
+  if (file.documents) {
+    if (file.documents.list !== null) factNamed(["documents", "list"], file.documents.list);
+    uniqueIds("documents.items", file.documents.items);
+    file.documents.items.forEach(({ fact }, index) => factNamed(["documents", "items", index, "fact"], fact));
+  }
 }
+
+/** A number of days before the trip, or null where the evidence gives none. */
+const daysBefore = z.number().int().nonnegative().nullable();
+
+/** An amount of money in a currency, as its source gives it. */
+const money = z.strictObject({ amount: z.number().positive(), currency });
 
 const destinationFile = z.strictObject({
   kind: ruleKind,
@@ -288,6 +351,52 @@ const destinationFile = z.strictObject({
   ),
   /** Sites that are not the official one, each with the fact that says so. */
   lookAlikes: z.array(z.strictObject({ host: text, fact: id })),
+  /**
+   * What the trip costs: official fees, cover to buy, funds to show; `amount` null where the
+   * evidence names the cost but no figure, `inr` where an official source publishes the rupees.
+   */
+  costs: z
+    .array(
+      z.strictObject({
+        id,
+        kind: z.enum(["fee", "insurance", "funds", "other"]),
+        amount: z.number().positive().nullable(),
+        currency,
+        fact: id,
+        inr: z.strictObject({ amount: z.number().positive(), fact: id }).nullable(),
+      }),
+    )
+    .optional(),
+  /** When to apply, in days before the trip, as far as the evidence (its `facts`) gives it. */
+  applyWindow: z
+    .strictObject({
+      earliestDays: daysBefore,
+      latestDays: daysBefore,
+      processingDays: daysBefore,
+      waitDays: daysBefore,
+      facts: z.array(id).min(1, { error: "expected the facts the window rests on" }),
+    })
+    .refine(
+      ({ earliestDays, latestDays }) => earliestDays === null || latestDays === null || latestDays <= earliestDays,
+      { error: "expected latestDays to be no more than earliestDays", path: ["latestDays"] },
+    )
+    .optional(),
+  /** The steps from the first form to the visa in hand (or to the border), in order. */
+  steps: z.array(z.strictObject({ id, url: httpsUrl.nullable(), fact: id })).optional(),
+  /** Between the visa and the border: arrival cards, insurance, biometrics, transit. */
+  beforeYouFly: z
+    .array(
+      z.strictObject({
+        id,
+        url: httpsUrl.nullable(),
+        /** "free", its fee, or null where no source gives it. */
+        fee: z.union([z.literal("free"), money]).nullable(),
+        fact: id,
+      }),
+    )
+    .optional(),
+  /** The documents checklist: the fact citing the official list (null if none was found), each item sourced. */
+  documents: z.strictObject({ list: id.nullable(), items: z.array(z.strictObject({ id, fact: id })) }).optional(),
   sources: z.record(id, source),
 });
 
