@@ -39,6 +39,11 @@ export default defineConfig({
     // Vite would wrap each dynamic import (the toast UI) in a helper that adds <link
     // rel="modulepreload"> tags for its dependencies, all of which the page has already loaded.
     modulePreload: false,
+    // Terser, three passes: 0.46 KiB (brotli) less script on every page than Rolldown's own
+    // minifier, most of it in React DOM, which ships unminified (decision 0018). `module` and
+    // `toplevel` follow from the ES output; `ecma: 2020` lets it write what every target runs.
+    minify: "terser",
+    terserOptions: { ecma: 2020, compress: { passes: 3 } },
     rolldownOptions: {
       output: {
         codeSplitting: {
