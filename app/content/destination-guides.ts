@@ -52,7 +52,7 @@ const guideText = z.strictObject({
   beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })).optional(),
   checklist: z.record(z.string(), text).optional(),
 });
-type GuideText = z.infer<typeof guideText>;
+export type GuideText = z.infer<typeof guideText>;
 
 type GuideWords = Localized<Record<DestinationSlug, GuideText>>;
 
