@@ -4,7 +4,7 @@ import { support } from "~/content/support";
 import { guideSlugs, letterOf } from "../../tests/pages";
 import { type Locale, localizePath, localeSettings } from "./locales";
 import { footerPages, guidePaths, legalPages, navPages, paths, prerenderedPaths, sitePaths } from "./pages";
-import { absoluteUrl, emailHref, placeholders, site, whatsappHref } from "./site";
+import { absoluteUrl, emailHref, placeholders, site, whatsappHref, whatsappShareHref } from "./site";
 
 /** A Devanagari letter (vowel or consonant), not just a mark, digit or danda. */
 const devanagariLetter = letterOf("Deva");
@@ -110,6 +110,10 @@ describe("site configuration", () => {
     );
     expect(support.en.whatsappMessage).toBe("Hello VisaUdaan, I would like help with a visa application.");
     expect(whatsappHref(support.en.whatsappMessage)).toContain("?text=Hello%20VisaUdaan");
+  });
+
+  it("leaves the chat to the visitor when sent to no one", () => {
+    expect(whatsappShareHref("List:\n• Passport")).toBe("https://wa.me/?text=List%3A%0A%E2%80%A2%20Passport");
   });
 
   it("encodes a Hindi message so that it decodes back unchanged", () => {

@@ -38,6 +38,14 @@ export function whatsappHref(message: string): string {
   return `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }
 
+/**
+ * WhatsApp link with a prefilled message for a chat the visitor picks (a guide's checklist, for
+ * themselves or their family). Built at build time only, so it adds nothing to the scripts.
+ */
+export function whatsappShareHref(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
 /** `mailto:` link to support with a subject line. */
 export function emailHref(subject: string): string {
   return `mailto:${site.contact.supportEmail}?subject=${encodeURIComponent(subject)}`;

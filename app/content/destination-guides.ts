@@ -33,8 +33,11 @@ const guideText = z.strictObject({
   portals: z.record(z.string(), text),
   /** Look-alike sites and traps, with what to do instead. */
   warnings: texts,
-  /** Usually asked, as the cited sources say (not the embassy's checklist); a last line says where no source lists the rest. */
-  documents: texts.min(1, { error: "expected at least one document" }),
+  /**
+   * Usually asked, as the cited sources say: the words a guide showed before its `checklist`
+   * (decision 0019). A guide with a checklist has none; the field goes once every guide has one.
+   */
+  documents: texts.min(1, { error: "expected at least one document" }).optional(),
   /** When the destination's `getTime` applies. */
   timeApplies: text,
   /** What the site will do for this destination at launch; the page adds the launch message. */
@@ -49,7 +52,7 @@ const guideText = z.strictObject({
   beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })).optional(),
   checklist: z.record(z.string(), text).optional(),
 });
-type GuideText = z.infer<typeof guideText>;
+export type GuideText = z.infer<typeof guideText>;
 
 type GuideWords = Localized<Record<DestinationSlug, GuideText>>;
 

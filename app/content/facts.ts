@@ -470,16 +470,36 @@ export function parseGuideFacts(files: Record<string, unknown>): Record<Destinat
   throw new Error(`Guide facts:\n${problems.join("\n")}`);
 }
 
+const factFiles: Record<string, unknown> = import.meta.env
+  ? Object.fromEntries(
+      Object.entries(import.meta.glob("./facts/*.json", { eager: true, import: "default" })).map(([path, content]) => [
+        path.slice("./facts/".length),
+        content,
+      ]),
+    )
+  : readContentFiles("facts");
+
 /**
  * Every destination's guide facts, in the site's order of destinations. Under Vite the files
  * come with import.meta.glob; node scripts (`npm run facts`) read them from disk.
  */
-export const guideFacts = parseGuideFacts(
-  import.meta.env
-    ? Object.fromEntries(
-        Object.entries(import.meta.glob("./facts/*.json", { eager: true, import: "default" })).map(
-          ([path, content]) => [path.slice("./facts/".length), content],
-        ),
-      )
-    : readContentFiles("facts"),
-);
+export const guideFacts = parseGuideFacts(factFiles);
+
+/** A published reference rate of the rupee: rupees per unit, the date of its fact and where to confirm it. */
+export interface ExchangeRate {
+  rupees: number;
+  /** The evidence's date; null for a rate stated on an undated page, which converts nothing. */
+  date: string | null;
+  confirmAt: string;
+}
+
+/** The rupee's reference rates by currency (shared.json's `exchangeRates`), checked with the guides above. */
+export const exchangeRates: Partial<Record<Currency, ExchangeRate>> = (() => {
+  const shared = sharedFile.parse(factFiles[sharedName]);
+  return Object.fromEntries(
+    Object.entries(shared.exchangeRates).map(([code, rate]) => {
+      const { date, confirmAt } = shared.facts[rate!.fact]!;
+      return [code, { rupees: rate!.rupees, date, confirmAt }];
+    }),
+  );
+})();

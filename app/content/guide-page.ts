@@ -10,7 +10,7 @@ import { wordsOf } from "./words.ts";
  * `status` words a rule that cannot be shown as today's; `labels.externalSite` follows a link
  * off the site, for screen readers; `emailSubject` is the subject of a guide's support e-mail.
  */
-type GuidePageText = NamesEvery<typeof guidePageWords>;
+export type GuidePageText = NamesEvery<typeof guidePageWords>;
 
 /** Words for every rule kind, dating (decision 0013) and currency the facts use (facts.ts): the typecheck names a missing one. */
 type NamesEvery<

@@ -70,7 +70,9 @@ for (const language of languages) {
         );
         for (const host of guide.lookAlikes) expect(within(official).getByText(host)).toBeInTheDocument();
 
-        expect([...section(main, headings.documents).querySelectorAll("li")].map(text)).toEqual(guide.documents);
+        // The words a guide listed before its checklist, until it has one (decision 0019).
+        if (guide.documents)
+          expect([...section(main, headings.documents).querySelectorAll("li")].map(text)).toEqual(guide.documents);
         // The specification's time, exactly, and when it applies.
         const time = section(main, headings.time);
         expect(within(time).getByText(`${visaBy[language]}${route.getTime}`)).toBeInTheDocument();
@@ -102,6 +104,70 @@ for (const language of languages) {
           (link) => text(link) === shell[language].exploreAllDestinations,
         );
         expect(back).toHaveAttribute("href", pathIn(language, "/destinations"));
+      });
+    }
+  });
+
+  describe(`[${language}] the five parts a traveller acts on, on every guide (decision 0019)`, () => {
+    for (const route of guideRoutesIn[language]) {
+      it(`${route.path}: what it costs, when to apply, the steps, the checklist and before you fly`, () => {
+        const guide = guideView(route.slug as DestinationSlug, language, today);
+        const { plan, words } = guide;
+        const main = builtPage(route.path).document.querySelector("main")!;
+        const { headings } = words;
+        expect(plan.costs, "costs").not.toBeNull();
+        expect(plan.applyWindow, "apply window").not.toBeNull();
+        expect(plan.steps, "steps").not.toBeNull();
+        expect(plan.checklist, "checklist").not.toBeNull();
+        expect(plan.beforeYouFly, "before you fly").not.toBeNull();
+
+        // Each cost in its currency, dated, in rupees as far as a rate allows, and our own fee.
+        const costs = section(main, headings.costs);
+        const costItems = costs.querySelectorAll("li");
+        expect(costItems).toHaveLength(plan.costs!.items.length);
+        for (const [index, cost] of plan.costs!.items.entries()) {
+          for (const said of [cost.label, cost.amount, cost.dating, cost.rupees?.text ?? ""])
+            expect(costItems[index]).toHaveTextContent(said);
+        }
+        expect(costs).toHaveTextContent(plan.costs!.ourFee);
+
+        // The window in words, readable without script; the planner's field and its empty live region.
+        const when = section(main, headings.whenToApply);
+        expect(when).toHaveTextContent(plan.applyWindow!.summary);
+        const field = when.querySelector("input[type=date]");
+        if (plan.applyWindow!.days) {
+          expect(field!.closest("label")).toHaveTextContent(words.planner.label);
+          expect(field!.closest("form")!.querySelector("[role=status]")).toBeEmptyDOMElement();
+        } else expect(field).toBeNull();
+
+        // The steps, in order, each with what it needs and its official page.
+        const steps = section(main, headings.steps).querySelectorAll("ol > li");
+        expect(steps).toHaveLength(plan.steps!.length);
+        for (const [index, step] of plan.steps!.entries()) {
+          expect(steps[index]).toHaveTextContent(`${step.title}${step.needs}`);
+          expect(hrefs(steps[index]!)).toEqual(step.url ? [step.url] : []);
+        }
+
+        // The checklist, where it comes from, and the list sent on WhatsApp.
+        const checklist = section(main, headings.checklist);
+        expect([...checklist.querySelectorAll("li")].map(text)).toEqual(plan.checklist!.items);
+        expect(checklist).toHaveTextContent(
+          plan.checklist!.source ? plan.checklist!.source.dating : words.checklist.noOfficialList,
+        );
+        const whatsapp = [...checklist.querySelectorAll("a")].find((link) => text(link) === words.checklist.whatsapp)!;
+        const message = new URL(whatsapp.getAttribute("href")!).searchParams.get("text")!;
+        expect(message).toContain(route.name);
+        for (const item of plan.checklist!.items) expect(message).toContain(item);
+        expect(within(checklist).getByText(words.checklist.print).tagName).toBe("BUTTON");
+
+        // Each step before the flight with its fee, and the look-alike sites named, never linked.
+        const beforeYouFly = section(main, headings.beforeYouFly);
+        for (const item of plan.beforeYouFly!.items)
+          for (const said of [item.title, item.text, item.fee]) expect(beforeYouFly).toHaveTextContent(said);
+        for (const host of plan.beforeYouFly!.lookAlikes) {
+          expect(beforeYouFly).toHaveTextContent(host);
+          expect(hrefs(beforeYouFly).some((href) => href?.includes(host))).toBe(false);
+        }
       });
     }
   });

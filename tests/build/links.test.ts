@@ -19,14 +19,16 @@ const navPages = [
 const hidden = true;
 
 /**
- * The pages the guides and cards send a visitor to: official ones to confirm a fact or to
- * apply, and the source that reports each change a guide lists under "What changed".
+ * The pages the guides and cards send a visitor to: official ones to confirm a fact, to apply,
+ * for a step or a step before the flight, and the source that reports each change a guide
+ * lists under "What changed".
  */
 const officialPages = new Set(
   Object.values(guideFacts).flatMap((guide) => [
     ...Object.values(guide.facts).map((fact) => fact.confirmAt),
     ...Object.values(guide.portals).map((portal) => portal.url),
     ...guide.changeLog.map((fact) => guide.facts[fact]!.evidence[0]!.url),
+    ...[...(guide.steps ?? []), ...(guide.beforeYouFly ?? [])].flatMap(({ url }) => (url === null ? [] : [url])),
   ]),
 );
 
@@ -143,10 +145,11 @@ for (const language of languages) {
         if (href.startsWith("#")) expect(document.querySelectorAll(href), `target of ${href}`).toHaveLength(1);
         else if (href.startsWith("/")) internal.add(href);
         else {
-          // Support (WhatsApp, e-mail), the photo credit on /destinations, the guides' official pages and change sources.
+          // Support (WhatsApp, e-mail), a guide's checklist sent on WhatsApp to a chat the visitor
+          // picks, the photo credit on /destinations, the guides' official pages and change sources.
           if (!officialPages.has(href))
             expect(href, `external link on ${route.path}`).toMatch(
-              /^(https:\/\/wa\.me\/\d+\?text=|mailto:[^@]+@[^?]+\?subject=|https:\/\/unsplash\.com\/?$)/,
+              /^(https:\/\/wa\.me\/\d*\?text=|mailto:[^@]+@[^?]+\?subject=|https:\/\/unsplash\.com\/?$)/,
             );
           // Web links open a new tab without handing over window.opener; mailto: stays put.
           if (href.startsWith("https:")) {

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { localizePath, type Locale } from "~/config/locales";
 import { layoutRouteId } from "~/config/pages";
 import type { DestinationSlug } from "~/content/destination-photos";
@@ -101,5 +101,47 @@ describe("a guide page", () => {
         .map((link) => link.getAttribute("href")),
     ).toEqual(["/hi", "/hi/destinations"]);
     expect(within(trail).getByText("थाईलैंड")).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("a guide's trip-date planner", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The visitor's day in India: 26 November 2026. */
+  const visitorsDay = () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-26T12:00:00+05:30"));
+  };
+
+  it("answers a trip date in a live region: apply by a date, too late, or past", async () => {
+    visitorsDay();
+    renderGuide("united-states", "en", "2026-11-26");
+    const when = screen.getByRole("region", { name: "When to apply" });
+    const field = within(when).getByLabelText("The day your trip starts");
+    const answer = within(when).getByRole("status");
+    expect(answer).toBeEmptyDOMElement();
+
+    fireEvent.change(field, { target: { value: "2027-12-01" } });
+    expect(answer).toHaveTextContent("Apply now, by 4 February 2027 at the latest.");
+
+    // The US interview wait (300 days) is longer than the time left.
+    fireEvent.change(field, { target: { value: "2027-03-01" } });
+    expect(answer).toHaveTextContent(
+      /^It is too late to count on a visa by then: the last day to apply was 5 May 2026\.Your trip is sooner than the longest interview wait/,
+    );
+
+    fireEvent.change(field, { target: { value: "2026-11-25" } });
+    expect(answer).toHaveTextContent("That day has passed: enter the day your trip starts.");
+    fireEvent.change(field, { target: { value: "" } });
+    expect(answer).toBeEmptyDOMElement();
+  });
+
+  it("answers a date sent by the form before the scripts ran", () => {
+    visitorsDay();
+    window.history.replaceState(null, "", "/?trip=2027-12-01");
+    renderGuide("united-states", "hi", "2026-11-26");
+    window.history.replaceState(null, "", "/");
+    expect(screen.getByLabelText("आपकी यात्रा किस दिन शुरू होगी")).toHaveValue("2027-12-01");
+    expect(screen.getByRole("status")).toHaveTextContent("अभी आवेदन करें, ज़्यादा से ज़्यादा 4 फ़रवरी 2027 तक।");
   });
 });

@@ -1,18 +1,7 @@
-import {
-  CalendarClock,
-  ChevronRight,
-  Clock,
-  FileText,
-  Globe,
-  MessageCircle,
-  ShieldAlert,
-  TriangleAlert,
-} from "lucide-react";
+import { ChevronRight, Clock, FileText, Globe, MessageCircle, TriangleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Dated, DatedTextsScript } from "~/components/dated-text";
-import { ExternalLink } from "~/components/external-link";
-import { HostName } from "~/components/host-name";
 import { JsonLd } from "~/components/json-ld";
 import { LaunchMessage } from "~/components/launch-message";
 import { SupportLinks } from "~/components/support-links";
@@ -29,8 +18,8 @@ import { breadcrumbListJsonLd, faqPageJsonLd } from "~/lib/logic/structured-data
 import { useLocale } from "~/lib/hooks/use-locale";
 import { useShellContent } from "~/lib/hooks/use-shell-content";
 import { joinClasses } from "~/lib/logic/utils";
-
-type Labels = GuideView["words"]["labels"];
+import { Dating, GuideSection, type Labels, LookAlikes, OfficialLink } from "./guide-blocks";
+import { BeforeYouFly, Checklist, Costs, Steps, WhenToApply } from "./plan-parts";
 
 /**
  * A destination's guide (docs/decisions/0013): the rule for Indian passport holders, each fact
@@ -42,6 +31,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
   const locale = useLocale();
   const { pageLabels, exploreAllDestinations } = useShellContent();
   const { headings, labels } = guide.words;
+  const { plan } = guide;
   const destinationsPath = localizePath(paths.destinations, locale);
   const crumbs = [
     { name: pageLabels.home, path: localizePath(paths.home, locale) },
@@ -52,9 +42,9 @@ export function GuidePage({ guide }: { guide: GuideView }) {
     <>
       <JsonLd data={import.meta.env.SSR && breadcrumbListJsonLd(crumbs)} />
       <JsonLd data={import.meta.env.SSR && faqPageJsonLd(guide.faqs, locale)} />
-      <div className="border-b border-ink-100 bg-linear-to-b from-brand-50 to-white">
-        <div className="container-page py-8 sm:py-12">
-          <nav aria-label={guide.words.breadcrumbLabel}>
+      <div className="border-b border-ink-100 bg-linear-to-b from-brand-50 to-white print:border-0">
+        <div className="container-page py-8 sm:py-12 print:py-0">
+          <nav aria-label={guide.words.breadcrumbLabel} className="print:hidden">
             <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-600">
               {crumbs.slice(0, -1).map((crumb) => (
                 <li key={crumb.path} className="flex items-center gap-1.5">
@@ -71,14 +61,14 @@ export function GuidePage({ guide }: { guide: GuideView }) {
               </li>
             </ol>
           </nav>
-          <h1 className="mt-5 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl lg:text-5xl">
+          <h1 className="mt-5 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl lg:text-5xl print:mt-0 print:text-2xl">
             {guide.title}
           </h1>
         </div>
       </div>
 
-      <div className="container-page grid gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-12">
-        <Summary guide={guide} className="lg:col-start-2 lg:row-start-1" />
+      <div className="container-page grid gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-12 print:block print:py-4">
+        <Summary guide={guide} className="lg:col-start-2 lg:row-start-1 print:hidden" />
 
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
           <Dated text={guide.statusNote}>
@@ -86,7 +76,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
               <div
                 role="note"
                 {...marks}
-                className="flex gap-3 rounded-2xl bg-saffron-50 p-4 text-ink-900 ring-1 ring-saffron-300 sm:p-5"
+                className="flex gap-3 rounded-2xl bg-saffron-50 p-4 text-ink-900 ring-1 ring-saffron-300 sm:p-5 print:hidden"
               >
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
                 <p className="font-semibold text-pretty">{statusNote}</p>
@@ -112,70 +102,8 @@ export function GuidePage({ guide }: { guide: GuideView }) {
             ) : null}
           </GuideSection>
 
-          <GuideSection title={headings.facts}>
-            <Facts facts={guide.facts} labels={labels} />
-          </GuideSection>
-
-          <GuideSection id={changesAnchor} title={headings.changes}>
-            <Changes changes={guide.changes} labels={labels} />
-          </GuideSection>
-
-          <GuideSection title={headings.unknown}>
-            <List items={guide.unknown} />
-          </GuideSection>
-
-          <GuideSection title={headings.official}>
-            <ul className="space-y-3">
-              {guide.portals.map((portal) => (
-                <li key={portal.url} className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink-200">
-                  <IconTile size="sm" tone="soft">
-                    <Globe aria-hidden="true" className="size-4.5" />
-                  </IconTile>
-                  <div className="min-w-0">
-                    <p className="font-semibold text-ink-950">{portal.label}</p>
-                    <ExternalLink href={portal.url} externalLabel={labels.externalSite}>
-                      <HostName host={portal.host} />
-                    </ExternalLink>
-                    {portal.fee ? (
-                      <p className="mt-2 text-sm text-ink-700">
-                        <span className="font-semibold text-ink-900">{portal.fee.text}</span>
-                        <span className="block text-ink-600">{portal.fee.dating}</span>
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 flex gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
-              <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
-              <div className="min-w-0 space-y-2 text-ink-800">
-                {guide.lookAlikes.length > 0 ? (
-                  <ul className="space-y-1">
-                    {guide.lookAlikes.map((host) => (
-                      <li key={host}>
-                        <strong className="font-semibold text-ink-950">{labels.notOfficial}</strong>
-                        <HostName host={host} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <ul className="space-y-1.5">
-                  {guide.warnings.map((warning) => (
-                    <li key={warning}>{warning}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </GuideSection>
-
-          <GuideSection title={headings.documents}>
-            <p className="flex items-center gap-2 text-sm font-semibold text-ink-600">
-              <FileText aria-hidden="true" className="size-4" />
-              {labels.usuallyAsked}
-            </p>
-            <List items={guide.documents} className="mt-3" />
-          </GuideSection>
-
+          {plan.costs ? <Costs costs={plan.costs} words={guide.words} /> : null}
+          {plan.applyWindow ? <WhenToApply window={plan.applyWindow} words={guide.words} /> : null}
           <GuideSection title={headings.time}>
             <p className="flex items-start gap-2 text-lg font-semibold text-brand-800">
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -186,6 +114,59 @@ export function GuidePage({ guide }: { guide: GuideView }) {
             </p>
             <p className="mt-2">{guide.time.applies}</p>
             {guide.time.facts.length > 0 ? <Facts facts={guide.time.facts} labels={labels} className="mt-4" /> : null}
+          </GuideSection>
+          {plan.steps ? <Steps steps={plan.steps} words={guide.words} /> : null}
+          {plan.checklist ? <Checklist checklist={plan.checklist} words={guide.words} /> : null}
+          {guide.documents ? (
+            <GuideSection title={headings.documents}>
+              <p className="flex items-center gap-2 text-sm font-semibold text-ink-600">
+                <FileText aria-hidden="true" className="size-4" />
+                {labels.usuallyAsked}
+              </p>
+              <List items={guide.documents} className="mt-3" />
+            </GuideSection>
+          ) : null}
+          {plan.beforeYouFly ? <BeforeYouFly beforeYouFly={plan.beforeYouFly} words={guide.words} /> : null}
+
+          <GuideSection title={headings.official}>
+            <ul className="space-y-3">
+              {guide.portals.map((portal) => (
+                <li key={portal.url} className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink-200">
+                  <IconTile size="sm" tone="soft">
+                    <Globe aria-hidden="true" className="size-4.5" />
+                  </IconTile>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-950">{portal.label}</p>
+                    <OfficialLink url={portal.url} host={portal.host} labels={labels} />
+                    {portal.fee ? (
+                      <p className="mt-2 text-sm text-ink-700">
+                        <span className="font-semibold text-ink-900">{portal.fee.text}</span>
+                        <span className="block text-ink-600">{portal.fee.dating}</span>
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <LookAlikes hosts={guide.lookAlikes} labels={labels} className="mt-4">
+              <ul className="space-y-1.5">
+                {guide.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </LookAlikes>
+          </GuideSection>
+
+          <GuideSection title={headings.facts}>
+            <Facts facts={guide.facts} labels={labels} />
+          </GuideSection>
+
+          <GuideSection id={changesAnchor} title={headings.changes}>
+            <Changes changes={guide.changes} labels={labels} />
+          </GuideSection>
+
+          <GuideSection title={headings.unknown}>
+            <List items={guide.unknown} />
           </GuideSection>
 
           <GuideSection title={headings.decides}>
@@ -208,7 +189,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
             </div>
           </GuideSection>
 
-          <p>
+          <p className="print:hidden">
             <Link to={destinationsPath} {...buttonStyle({ variant: "outline" })}>
               {exploreAllDestinations}
             </Link>
@@ -219,18 +200,6 @@ export function GuidePage({ guide }: { guide: GuideView }) {
   );
 }
 
-function GuideSection({ id: anchor, title, children }: { id?: string; title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section id={anchor} aria-labelledby={id} className="leading-relaxed text-ink-700">
-      <h2 id={id} className="mb-4 text-2xl font-bold tracking-tight text-ink-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function List({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={joinClasses("list-disc space-y-1.5 pl-5 marker:text-brand-500", className)}>
@@ -238,34 +207,6 @@ function List({ items, className }: { items: readonly string[]; className?: stri
         <li key={item}>{item}</li>
       ))}
     </ul>
-  );
-}
-
-/**
- * How a fact is dated, and the official page to confirm it (or, for a change, the source that
- * reports it), described by the fact it dates.
- */
-function Dating({
-  fact,
-  labels,
-  linkLabel = labels.officialSource,
-  describedBy,
-}: {
-  fact: Omit<FactView, "says">;
-  labels: Labels;
-  linkLabel?: string;
-  describedBy?: string;
-}) {
-  return (
-    <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-600">
-      <span className="inline-flex items-start gap-1.5">
-        <CalendarClock aria-hidden="true" className="mt-[0.2em] size-3.5 shrink-0" />
-        <span>{fact.dating}</span>
-      </span>
-      <ExternalLink href={fact.confirmAt} externalLabel={labels.externalSite} aria-describedby={describedBy}>
-        {linkLabel}
-      </ExternalLink>
-    </p>
   );
 }
 

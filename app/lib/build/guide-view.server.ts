@@ -7,13 +7,14 @@ import { destinationGuides } from "~/content/destination-guides";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
-import { guideFacts } from "~/content/facts";
+import { exchangeRates, guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
 import { type SupportChannel, placeChats, support } from "~/content/support";
 import { changeFeedLink, guideChanges } from "./change-feed";
 import type { DatedText } from "../inline-scripts/dated-text";
 import { formatGuideDate, nextRuleChange, ruleStatus } from "../logic/destination-guides";
 import { factDating } from "./fact-dating";
+import { guidePlan } from "./guide-plan";
 import { pageHead } from "./page-content.server";
 import { askAboutPlaceHref } from "../logic/place-chat";
 import { fillTemplate } from "../logic/template";
@@ -166,7 +167,18 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     })),
     lookAlikes: guide.lookAlikes.map(({ host }) => host),
     warnings: text.warnings,
-    documents: text.documents,
+    /** The words a guide showed before its checklist (decision 0019), until it has one. */
+    documents: text.documents ?? null,
+    /** What it costs, when to apply, the steps, before you fly, the documents checklist. */
+    plan: guidePlan({
+      facts: guide,
+      text,
+      page,
+      rates: exchangeRates,
+      locale,
+      name,
+      fact: (id) => factView(slug, id, locale),
+    }),
     time: {
       getTime,
       applies: text.timeApplies,
@@ -180,6 +192,15 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
       headings: page.headings,
       labels: page.labels,
       decides: page.decides,
+      costs: { rateSource: page.costs.rateSource },
+      planner: page.planner,
+      avoid: page.beforeYouFly.avoid,
+      checklist: {
+        officialList: page.checklist.officialList,
+        noOfficialList: page.checklist.noOfficialList,
+        print: page.checklist.print,
+        whatsapp: page.checklist.whatsapp,
+      },
       visaBy: destinationsPage[locale].card.visaBy,
     },
   };

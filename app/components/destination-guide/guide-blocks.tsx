@@ -1,0 +1,112 @@
+import { CalendarClock, ShieldAlert } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { ExternalLink } from "~/components/external-link";
+import { HostName } from "~/components/host-name";
+import type { GuideView } from "~/lib/build/guide-view.server";
+import { joinClasses } from "~/lib/logic/utils";
+
+export type Labels = GuideView["words"]["labels"];
+
+/**
+ * A part of a guide: a region named by its heading. Only the documents checklist is printed
+ * (decision 0019), so every other part leaves the printed page.
+ */
+export function GuideSection({
+  id: anchor,
+  title,
+  printed = false,
+  children,
+}: {
+  id?: string;
+  title: string;
+  printed?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={id}
+      className={joinClasses(
+        "scroll-mt-[calc(var(--header-height)+1rem)] leading-relaxed text-ink-700",
+        !printed && "print:hidden",
+      )}
+    >
+      <h2 id={id} className="mb-4 text-2xl font-bold tracking-tight text-ink-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * How a fact is dated, and the official page to confirm it (or, for a change, the source that
+ * reports it), described by the fact it dates.
+ */
+export function Dating({
+  fact,
+  labels,
+  linkLabel = labels.officialSource,
+  describedBy,
+  className,
+}: {
+  fact: { dating: string; confirmAt: string };
+  labels: Labels;
+  linkLabel?: string;
+  describedBy?: string;
+  className?: string;
+}) {
+  return (
+    <p className={joinClasses("mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-600", className)}>
+      <span className="inline-flex items-start gap-1.5">
+        <CalendarClock aria-hidden="true" className="mt-[0.2em] size-3.5 shrink-0" />
+        <span>{fact.dating}</span>
+      </span>
+      <ExternalLink href={fact.confirmAt} externalLabel={labels.externalSite} aria-describedby={describedBy}>
+        {linkLabel}
+      </ExternalLink>
+    </p>
+  );
+}
+
+/** An official page, shown by its address: a portal, a step's page, an arrival card's. */
+export function OfficialLink({ url, host, labels }: { url: string; host: string; labels: Labels }) {
+  return (
+    <ExternalLink href={url} externalLabel={labels.externalSite}>
+      <HostName host={host} />
+    </ExternalLink>
+  );
+}
+
+/** Sites that imitate an official one, named and never linked (decision 0013), and what to do instead. */
+export function LookAlikes({
+  hosts,
+  labels,
+  children,
+  className,
+}: {
+  hosts: readonly string[];
+  labels: Labels;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={joinClasses("flex gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200", className)}>
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
+      <div className="min-w-0 space-y-2 text-ink-800">
+        {hosts.length > 0 ? (
+          <ul className="space-y-1">
+            {hosts.map((host) => (
+              <li key={host}>
+                <strong className="font-semibold text-ink-950">{labels.notOfficial}</strong>
+                <HostName host={host} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

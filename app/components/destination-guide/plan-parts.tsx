@@ -1,0 +1,148 @@
+import { MessageCircle } from "lucide-react";
+import { ExternalLink } from "~/components/external-link";
+import { Button, buttonStyle } from "~/components/ui/button";
+import type { GuideView } from "~/lib/build/guide-view.server";
+import type { GuidePlan } from "~/lib/build/guide-plan";
+import { externalLinkProps } from "~/lib/logic/links";
+import { Dating, GuideSection, LookAlikes, OfficialLink } from "./guide-blocks";
+import { TripPlanner } from "./trip-planner";
+
+type Words = GuideView["words"];
+
+const card = "rounded-2xl bg-white ring-1 ring-ink-200";
+
+/** Each cost in its currency with its evidence's date, in rupees as far as a dated rate allows, and our own fee. */
+export function Costs({ costs, words }: { costs: NonNullable<GuidePlan["costs"]>; words: Words }) {
+  return (
+    <GuideSection id="costs" title={words.headings.costs}>
+      <ul className={`divide-y divide-ink-100 ${card}`}>
+        {costs.items.map((cost) => (
+          <li key={cost.id} className="p-4 sm:p-5">
+            <p className="text-ink-800">{cost.label}</p>
+            <p className="mt-1 text-lg font-bold text-ink-950">{cost.amount}</p>
+            {cost.rupees ? (
+              <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
+                <span>{cost.rupees.text}</span>
+                {cost.rupees.source ? (
+                  <ExternalLink href={cost.rupees.source} externalLabel={words.labels.externalSite}>
+                    {words.costs.rateSource}
+                  </ExternalLink>
+                ) : null}
+              </p>
+            ) : null}
+            <Dating fact={cost} labels={words.labels} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 font-semibold text-ink-900">{costs.ourFee}</p>
+    </GuideSection>
+  );
+}
+
+/** The window in words, readable without script, the planner where the window has a figure, and the facts it rests on. */
+export function WhenToApply({ window, words }: { window: NonNullable<GuidePlan["applyWindow"]>; words: Words }) {
+  return (
+    <GuideSection id="when-to-apply" title={words.headings.whenToApply}>
+      <p className="text-lg text-ink-800">{window.summary}</p>
+      {window.facts.map((fact) => (
+        <Dating key={fact.confirmAt + fact.dating} fact={fact} labels={words.labels} />
+      ))}
+      {window.days ? (
+        <TripPlanner days={window.days} words={words.planner} tooEarly={window.tooEarly} tooLate={window.tooLate} />
+      ) : null}
+    </GuideSection>
+  );
+}
+
+/** The steps from the first form to the visa in hand, in order, each with what it needs and its official page. */
+export function Steps({ steps, words }: { steps: NonNullable<GuidePlan["steps"]>; words: Words }) {
+  return (
+    <GuideSection id="steps" title={words.headings.steps}>
+      <ol className="list-decimal space-y-3 pl-6 marker:font-bold marker:text-brand-700">
+        {steps.map((step) => (
+          <li key={step.id} className="pl-1">
+            <h3 className="font-bold text-ink-950">{step.title}</h3>
+            <p className="mt-1">{step.needs}</p>
+            {step.url && step.host ? (
+              <p className="mt-1 text-sm">
+                <OfficialLink url={step.url} host={step.host} labels={words.labels} />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </GuideSection>
+  );
+}
+
+/** Every step between the visa and the border, with its fee, and the look-alike sites to avoid. */
+export function BeforeYouFly({
+  beforeYouFly,
+  words,
+}: {
+  beforeYouFly: NonNullable<GuidePlan["beforeYouFly"]>;
+  words: Words;
+}) {
+  return (
+    <GuideSection id="before-you-fly" title={words.headings.beforeYouFly}>
+      <ul className="space-y-3">
+        {beforeYouFly.items.map((item) => (
+          <li key={item.id} className={`p-4 sm:p-5 ${card}`}>
+            <h3 className="font-bold text-ink-950">{item.title}</h3>
+            <p className="mt-1">{item.text}</p>
+            <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold text-ink-900">{item.fee}</span>
+              {item.url && item.host ? <OfficialLink url={item.url} host={item.host} labels={words.labels} /> : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {beforeYouFly.lookAlikes.length > 0 ? (
+        <>
+          <h3 className="mt-6 font-bold text-ink-950">{words.avoid}</h3>
+          <LookAlikes hosts={beforeYouFly.lookAlikes} labels={words.labels} className="mt-2" />
+        </>
+      ) : null}
+    </GuideSection>
+  );
+}
+
+/**
+ * The documents checklist: the items, where they come from, a print control (the page prints
+ * the checklist alone, with Ctrl+P too: app.css, `print:hidden`) and a WhatsApp link with the
+ * list, which works without script.
+ */
+export function Checklist({ checklist, words }: { checklist: NonNullable<GuidePlan["checklist"]>; words: Words }) {
+  const { checklist: text } = words;
+  return (
+    <GuideSection id="checklist" title={words.headings.checklist} printed>
+      <ul className={`divide-y divide-ink-100 ${card}`}>
+        {checklist.items.map((item) => (
+          <li key={item} className="flex items-start gap-3 p-4 text-ink-900">
+            {/* A box to tick, on screen and on paper. */}
+            <span aria-hidden="true" className="mt-1 size-4 shrink-0 rounded border-2 border-brand-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      {checklist.source ? (
+        <Dating fact={checklist.source} labels={words.labels} linkLabel={text.officialList} className="mt-3" />
+      ) : (
+        <p className="mt-3 text-sm text-ink-700">{text.noOfficialList}</p>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3 print:hidden">
+        <Button variant="outline" onClick={() => window.print()}>
+          {text.print}
+        </Button>
+        <a
+          href={checklist.whatsapp}
+          {...externalLinkProps(checklist.whatsapp)}
+          {...buttonStyle({ variant: "outline" })}
+        >
+          <MessageCircle aria-hidden="true" />
+          {text.whatsapp}
+        </a>
+      </div>
+    </GuideSection>
+  );
+}

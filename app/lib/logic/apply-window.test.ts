@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { type ApplyWindowDays, applyDates, daysBefore, hasFigures, planApplication } from "./apply-window";
+
+/** A Schengen-like window: from 180 days before the trip to 15 days before, decided in 15 days. */
+const schengen: ApplyWindowDays = { earliestDays: 180, latestDays: 15, processingDays: 15, waitDays: null };
+/** The United States: no earliest or latest day, an interview wait of 300 days. */
+const interviewWait: ApplyWindowDays = { earliestDays: null, latestDays: null, processingDays: null, waitDays: 300 };
+const none: ApplyWindowDays = { earliestDays: null, latestDays: null, processingDays: null, waitDays: null };
+
+describe("the days to apply for a trip", () => {
+  it("counts back in calendar days, across month, year and leap days", () => {
+    expect(daysBefore("2027-03-01", 1)).toBe("2027-02-28");
+    expect(daysBefore("2028-03-01", 1)).toBe("2028-02-29");
+    expect(daysBefore("2027-01-10", 15)).toBe("2026-12-26");
+    expect(daysBefore("2027-05-01", 0)).toBe("2027-05-01");
+  });
+
+  it("takes the latest day from whichever lies further before the trip: the rule's day or the time a visa takes", () => {
+    expect(applyDates("2027-06-30", schengen)).toEqual({ earliest: "2027-01-01", latest: "2027-06-15" });
+    // A wait and a decision add up, and beat a later latest day.
+    expect(applyDates("2027-06-30", { ...schengen, waitDays: 20 }).latest).toBe("2027-05-26");
+    // Either alone counts where the other is not known.
+    expect(applyDates("2027-06-30", { ...none, processingDays: 10 }).latest).toBe("2027-06-20");
+    expect(applyDates("2027-06-30", interviewWait)).toEqual({ earliest: null, latest: "2026-09-03" });
+    // Up to the day of travel.
+    expect(applyDates("2027-06-30", { ...none, earliestDays: 3, latestDays: 0 })).toEqual({
+      earliest: "2027-06-27",
+      latest: "2027-06-30",
+    });
+    expect(applyDates("2027-06-30", { ...none, earliestDays: 90 })).toEqual({ earliest: "2027-04-01", latest: null });
+  });
+
+  it("says apply now between the window's edges, both days included", () => {
+    expect(planApplication("2027-06-30", "2027-01-01", schengen)).toEqual({ kind: "now", until: "2027-06-15" });
+    expect(planApplication("2027-06-30", "2027-06-15", schengen)).toEqual({ kind: "now", until: "2027-06-15" });
+    expect(planApplication("2027-06-30", "2027-03-10", schengen)).toEqual({ kind: "now", until: "2027-06-15" });
+  });
+
+  it("says too early the day before the earliest day, with the dates to apply between", () => {
+    expect(planApplication("2027-06-30", "2026-12-31", schengen)).toEqual({
+      kind: "tooEarly",
+      from: "2027-01-01",
+      until: "2027-06-15",
+    });
+    expect(planApplication("2027-06-30", "2027-03-31", { ...none, earliestDays: 90 })).toEqual({
+      kind: "tooEarly",
+      from: "2027-04-01",
+      until: null,
+    });
+  });
+
+  it("says too late the day after the latest day, naming it", () => {
+    expect(planApplication("2027-06-30", "2027-06-16", schengen)).toEqual({ kind: "tooLate", latest: "2027-06-15" });
+    // The US: an interview wait longer than the time left.
+    expect(planApplication("2027-03-01", "2026-11-26", interviewWait)).toEqual({
+      kind: "tooLate",
+      latest: "2026-05-05",
+    });
+    expect(planApplication("2027-09-30", "2026-11-26", interviewWait)).toEqual({ kind: "now", until: "2026-12-04" });
+  });
+
+  it("says a trip before today has passed; a trip today is not past", () => {
+    expect(planApplication("2026-11-25", "2026-11-26", schengen)).toEqual({ kind: "past" });
+    expect(planApplication("2026-11-26", "2026-11-26", { ...none, earliestDays: 3, latestDays: 0 })).toEqual({
+      kind: "now",
+      until: "2026-11-26",
+    });
+  });
+
+  it("has no dates where the window has no figure, and then no planner", () => {
+    expect(applyDates("2027-06-30", none)).toEqual({ earliest: null, latest: null });
+    expect(planApplication("2027-06-30", "2026-11-26", none)).toEqual({ kind: "now", until: null });
+    expect(hasFigures(none)).toBe(false);
+    expect(hasFigures({ ...none, latestDays: 0 })).toBe(true);
+    expect(hasFigures(interviewWait)).toBe(true);
+  });
+});

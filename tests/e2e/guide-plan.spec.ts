@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+
+/*
+ * What the guides' five parts need a browser for (decision 0019), on the US guide (the others
+ * use the same components): the trip-date planner answering on the visitor's day, a date typed
+ * before the scripts run kept and answered at hydration, the checklist printed alone, axe with
+ * the planner filled in. Their words, steps, checklist and WhatsApp link without JavaScript are
+ * checked on the built HTML (tests/build/guides.test.ts); the window's arithmetic in unit tests.
+ */
+
+const path = "/destinations/united-states";
+/** Noon in India on 26 November 2026: the visitor's day the answers are counted from. */
+const visitorsDay = new Date("2026-11-26T12:00:00+05:30");
+
+const when = (page: Page) => page.getByRole("region", { name: "When to apply" });
+const tripField = (page: Page) => when(page).getByLabel("The day your trip starts");
+const answer = (page: Page) => when(page).getByRole("status");
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(visitorsDay);
+});
+
+test("the planner answers a trip date in its live region, on the visitor's day", async ({ page }) => {
+  await page.goto(path);
+  await waitForHydration(page);
+  await tripField(page).fill("2027-12-01");
+  await expect(answer(page)).toHaveText("Apply now, by 4 February 2027 at the latest.");
+  // The interview wait is longer than the time left.
+  await tripField(page).fill("2027-03-01");
+  await expect(answer(page)).toContainText(
+    "It is too late to count on a visa by then: the last day to apply was 5 May 2026.",
+  );
+  await tripField(page).fill("2026-11-20");
+  await expect(answer(page)).toHaveText("That day has passed: enter the day your trip starts.");
+});
+
+test("a date typed before the scripts run is kept and answered at hydration", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(path);
+  await tripField(page).fill("2027-12-01");
+  await expect(answer(page)).toBeEmpty();
+  release();
+  await waitForHydration(page);
+  await expect(tripField(page)).toHaveValue("2027-12-01");
+  await expect(answer(page)).toHaveText("Apply now, by 4 February 2027 at the latest.");
+});
+
+test("printing shows the checklist alone, in black on white", async ({ page }) => {
+  await page.goto(path);
+  await page.emulateMedia({ media: "print" });
+  const checklist = page.getByRole("region", { name: "Documents checklist" });
+  await expect(checklist).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const hidden of [
+    page.getByRole("banner"),
+    page.getByRole("contentinfo"),
+    when(page),
+    page.getByRole("region", { name: "What it costs" }),
+    page.getByRole("complementary", { name: "At a glance" }),
+    checklist.getByRole("button", { name: "Print checklist" }),
+    checklist.getByRole("link", { name: "Send on WhatsApp" }),
+  ])
+    await expect(hidden).toBeHidden();
+  const colours = await checklist
+    .getByRole("listitem")
+    .first()
+    .evaluate((item) => [getComputedStyle(item).color, getComputedStyle(document.body).backgroundColor]);
+  expect(colours[0]).toBe("rgb(0, 0, 0)");
+  expect(["rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"]).toContain(colours[1]);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds nothing on the US guide at ${width} px with the planner filled in`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await waitForHydration(page);
+    await tripField(page).fill("2027-03-01");
+    await expect(answer(page)).not.toBeEmpty();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  });
+}
