@@ -33,11 +33,6 @@ const guideText = z.strictObject({
   portals: z.record(z.string(), text),
   /** Look-alike sites and traps, with what to do instead. */
   warnings: texts,
-  /**
-   * Usually asked, as the cited sources say: the words a guide showed before its `checklist`
-   * (decision 0019). A guide with a checklist has none; the field goes once every guide has one.
-   */
-  documents: texts.min(1, { error: "expected at least one document" }).optional(),
   /** When the destination's `getTime` applies. */
   timeApplies: text,
   /** What the site will do for this destination at launch; the page adds the launch message. */
@@ -46,11 +41,11 @@ const guideText = z.strictObject({
   /** What the sources read left open, said plainly. */
   unknown: texts,
   /** The guide's plan (decision 0019), keyed by the ids of the facts file's parts. */
-  costs: z.record(z.string(), text).optional(),
-  applyWindow: z.strictObject({ summary: text, tooEarly: text, tooLate: text }).optional(),
-  steps: z.record(z.string(), z.strictObject({ title: text, needs: text })).optional(),
-  beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })).optional(),
-  checklist: z.record(z.string(), text).optional(),
+  costs: z.record(z.string(), text),
+  applyWindow: z.strictObject({ summary: text, tooEarly: text, tooLate: text }),
+  steps: z.record(z.string(), z.strictObject({ title: text, needs: text })),
+  beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })),
+  checklist: z.record(z.string(), text),
 });
 export type GuideText = z.infer<typeof guideText>;
 
@@ -74,15 +69,12 @@ function factProblems(words: GuideWords, facts: Record<DestinationSlug, GuideFac
       ];
       const guide = facts[slug];
       const text = words[locale][slug];
-      const ids = (entries: readonly { id: string }[] | undefined) => (entries ?? []).map(({ id }) => id);
+      const ids = (entries: readonly { id: string }[]) => entries.map(({ id }) => id);
       const plan = [
-        ...compareKeys("costs", "cost", ids(guide.costs), Object.keys(text.costs ?? {})),
-        ...compareKeys("steps", "step", ids(guide.steps), Object.keys(text.steps ?? {})),
-        ...compareKeys("beforeYouFly", "step", ids(guide.beforeYouFly), Object.keys(text.beforeYouFly ?? {})),
-        ...compareKeys("checklist", "document", ids(guide.documents?.items), Object.keys(text.checklist ?? {})),
-        ...((guide.applyWindow === undefined) !== (text.applyWindow === undefined)
-          ? [`${file}: applyWindow: ${guide.applyWindow ? "missing" : "extra"} (${factFilePath(slug)})`]
-          : []),
+        ...compareKeys("costs", "cost", ids(guide.costs), Object.keys(text.costs)),
+        ...compareKeys("steps", "step", ids(guide.steps), Object.keys(text.steps)),
+        ...compareKeys("beforeYouFly", "step", ids(guide.beforeYouFly), Object.keys(text.beforeYouFly)),
+        ...compareKeys("checklist", "document", ids(guide.documents.items), Object.keys(text.checklist)),
       ];
       const compare = (field: "facts" | "portals", what: string) => {
         const [inFacts, inWords] = [Object.keys(facts[slug][field]), Object.keys(words[locale][slug][field])];

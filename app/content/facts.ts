@@ -288,27 +288,19 @@ function checkReferences(
     entries.forEach(({ id }, index) => {
       if (entries.findIndex((entry) => entry.id === id) !== index) problem([field, index, "id"], `repeats id "${id}"`);
     });
-  if (file.costs) {
-    uniqueIds("costs", file.costs);
-    file.costs.forEach((cost, index) => {
-      factNamed(["costs", index, "fact"], cost.fact);
-      if (cost.inr) factNamed(["costs", index, "inr", "fact"], cost.inr.fact);
-    });
-  }
-  file.applyWindow?.facts.forEach((fact, index) => factNamed(["applyWindow", "facts", index], fact));
-  if (file.steps) {
-    uniqueIds("steps", file.steps);
-    file.steps.forEach(({ fact }, index) => factNamed(["steps", index, "fact"], fact));
-  }
-  if (file.beforeYouFly) {
-    uniqueIds("beforeYouFly", file.beforeYouFly);
-    file.beforeYouFly.forEach(({ fact }, index) => factNamed(["beforeYouFly", index, "fact"], fact));
-  }
-  if (file.documents) {
-    if (file.documents.list !== null) factNamed(["documents", "list"], file.documents.list);
-    uniqueIds("documents.items", file.documents.items);
-    file.documents.items.forEach(({ fact }, index) => factNamed(["documents", "items", index, "fact"], fact));
-  }
+  uniqueIds("costs", file.costs);
+  file.costs.forEach((cost, index) => {
+    factNamed(["costs", index, "fact"], cost.fact);
+    if (cost.inr) factNamed(["costs", index, "inr", "fact"], cost.inr.fact);
+  });
+  file.applyWindow.facts.forEach((fact, index) => factNamed(["applyWindow", "facts", index], fact));
+  uniqueIds("steps", file.steps);
+  file.steps.forEach(({ fact }, index) => factNamed(["steps", index, "fact"], fact));
+  uniqueIds("beforeYouFly", file.beforeYouFly);
+  file.beforeYouFly.forEach(({ fact }, index) => factNamed(["beforeYouFly", index, "fact"], fact));
+  if (file.documents.list !== null) factNamed(["documents", "list"], file.documents.list);
+  uniqueIds("documents.items", file.documents.items);
+  file.documents.items.forEach(({ fact }, index) => factNamed(["documents", "items", index, "fact"], fact));
 }
 
 /** A number of days before the trip, or null where the evidence gives none. */
@@ -355,18 +347,17 @@ const destinationFile = z.strictObject({
    * What the trip costs: official fees, cover to buy, funds to show; `amount` null where the
    * evidence names the cost but no figure, `inr` where an official source publishes the rupees.
    */
-  costs: z
-    .array(
-      z.strictObject({
-        id,
-        kind: z.enum(["fee", "insurance", "funds", "other"]),
-        amount: z.number().positive().nullable(),
-        currency,
-        fact: id,
-        inr: z.strictObject({ amount: z.number().positive(), fact: id }).nullable(),
-      }),
-    )
-    .optional(),
+  costs: z.array(
+    z.strictObject({
+      id,
+      kind: z.enum(["fee", "insurance", "funds", "other"]),
+      /** 0 for a cost the evidence says is free. */
+      amount: z.number().nonnegative().nullable(),
+      currency,
+      fact: id,
+      inr: z.strictObject({ amount: z.number().positive(), fact: id }).nullable(),
+    }),
+  ),
   /** When to apply, in days before the trip, as far as the evidence (its `facts`) gives it. */
   applyWindow: z
     .strictObject({
@@ -379,24 +370,21 @@ const destinationFile = z.strictObject({
     .refine(
       ({ earliestDays, latestDays }) => earliestDays === null || latestDays === null || latestDays <= earliestDays,
       { error: "expected latestDays to be no more than earliestDays", path: ["latestDays"] },
-    )
-    .optional(),
+    ),
   /** The steps from the first form to the visa in hand (or to the border), in order. */
-  steps: z.array(z.strictObject({ id, url: httpsUrl.nullable(), fact: id })).optional(),
+  steps: z.array(z.strictObject({ id, url: httpsUrl.nullable(), fact: id })),
   /** Between the visa and the border: arrival cards, insurance, biometrics, transit. */
-  beforeYouFly: z
-    .array(
-      z.strictObject({
-        id,
-        url: httpsUrl.nullable(),
-        /** "free", its fee, or null where no source gives it. */
-        fee: z.union([z.literal("free"), money]).nullable(),
-        fact: id,
-      }),
-    )
-    .optional(),
+  beforeYouFly: z.array(
+    z.strictObject({
+      id,
+      url: httpsUrl.nullable(),
+      /** "free", its fee, or null where no source gives it. */
+      fee: z.union([z.literal("free"), money]).nullable(),
+      fact: id,
+    }),
+  ),
   /** The documents checklist: the fact citing the official list (null if none was found), each item sourced. */
-  documents: z.strictObject({ list: id.nullable(), items: z.array(z.strictObject({ id, fact: id })) }).optional(),
+  documents: z.strictObject({ list: id.nullable(), items: z.array(z.strictObject({ id, fact: id })) }),
   sources: z.record(id, source),
 });
 

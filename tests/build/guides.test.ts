@@ -70,9 +70,6 @@ for (const language of languages) {
         );
         for (const host of guide.lookAlikes) expect(within(official).getByText(host)).toBeInTheDocument();
 
-        // The words a guide listed before its checklist, until it has one (decision 0019).
-        if (guide.documents)
-          expect([...section(main, headings.documents).querySelectorAll("li")].map(text)).toEqual(guide.documents);
         // The specification's time, exactly, and when it applies.
         const time = section(main, headings.time);
         expect(within(time).getByText(`${visaBy[language]}${route.getTime}`)).toBeInTheDocument();

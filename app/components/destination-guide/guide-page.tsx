@@ -1,4 +1,4 @@
-import { ChevronRight, Clock, FileText, Globe, MessageCircle, TriangleAlert } from "lucide-react";
+import { ChevronRight, Clock, Globe, MessageCircle, TriangleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Dated, DatedTextsScript } from "~/components/dated-text";
@@ -102,8 +102,8 @@ export function GuidePage({ guide }: { guide: GuideView }) {
             ) : null}
           </GuideSection>
 
-          {plan.costs ? <Costs costs={plan.costs} words={guide.words} /> : null}
-          {plan.applyWindow ? <WhenToApply window={plan.applyWindow} words={guide.words} /> : null}
+          <Costs costs={plan.costs} words={guide.words} />
+          <WhenToApply window={plan.applyWindow} words={guide.words} />
           <GuideSection title={headings.time}>
             <p className="flex items-start gap-2 text-lg font-semibold text-brand-800">
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -115,18 +115,9 @@ export function GuidePage({ guide }: { guide: GuideView }) {
             <p className="mt-2">{guide.time.applies}</p>
             {guide.time.facts.length > 0 ? <Facts facts={guide.time.facts} labels={labels} className="mt-4" /> : null}
           </GuideSection>
-          {plan.steps ? <Steps steps={plan.steps} words={guide.words} /> : null}
-          {plan.checklist ? <Checklist checklist={plan.checklist} words={guide.words} /> : null}
-          {guide.documents ? (
-            <GuideSection title={headings.documents}>
-              <p className="flex items-center gap-2 text-sm font-semibold text-ink-600">
-                <FileText aria-hidden="true" className="size-4" />
-                {labels.usuallyAsked}
-              </p>
-              <List items={guide.documents} className="mt-3" />
-            </GuideSection>
-          ) : null}
-          {plan.beforeYouFly ? <BeforeYouFly beforeYouFly={plan.beforeYouFly} words={guide.words} /> : null}
+          <Steps steps={plan.steps} words={guide.words} />
+          <Checklist checklist={plan.checklist} words={guide.words} />
+          <BeforeYouFly beforeYouFly={plan.beforeYouFly} words={guide.words} />
 
           <GuideSection title={headings.official}>
             <ul className="space-y-3">

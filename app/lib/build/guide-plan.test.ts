@@ -140,18 +140,4 @@ describe("a guide's plan, as its loader builds it", () => {
       confirmAt: "https://example.gov/interviewDocuments",
     });
   });
-
-  it("has none of the parts a guide's facts do not have yet", () => {
-    expect(
-      guidePlan(
-        sources({
-          costs: undefined,
-          applyWindow: undefined,
-          steps: undefined,
-          beforeYouFly: undefined,
-          documents: undefined,
-        }),
-      ),
-    ).toEqual({ costs: null, applyWindow: null, steps: null, beforeYouFly: null, checklist: null });
-  });
 });

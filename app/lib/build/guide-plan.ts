@@ -51,12 +51,11 @@ function money(template: string, amount: number, currency: Currency, { page, loc
  */
 function costs(sources: PlanSources) {
   const { facts, text, page, rates, locale } = sources;
-  if (!facts.costs) return null;
   const items = facts.costs.map((cost) => {
     const { dating, confirmAt } = sources.fact(cost.fact);
     const rate = rates[cost.currency];
     const rupees =
-      cost.amount === null || cost.currency === "INR"
+      cost.amount === null || cost.amount === 0 || cost.currency === "INR"
         ? null
         : cost.inr
           ? {
@@ -74,11 +73,13 @@ function costs(sources: PlanSources) {
             : { text: fillTemplate(page.costs.noRate, { currency: page.currencies[cost.currency] }), source: null };
     return {
       id: cost.id,
-      label: text.costs![cost.id]!,
+      label: text.costs[cost.id]!,
       amount:
         cost.amount === null
           ? page.costs.amountNotKnown
-          : money(page.costs.amount, cost.amount, cost.currency, sources),
+          : cost.amount === 0
+            ? page.beforeYouFly.free
+            : money(page.costs.amount, cost.amount, cost.currency, sources),
       dating,
       confirmAt,
       rupees,
@@ -89,7 +90,6 @@ function costs(sources: PlanSources) {
 
 /** The window in words, its figures for the planner (none where it has no figure) and the facts it rests on. */
 function applyWindow({ facts, text, fact }: PlanSources) {
-  if (!facts.applyWindow || !text.applyWindow) return null;
   const { facts: basis, ...days } = facts.applyWindow;
   return {
     ...text.applyWindow,
@@ -99,18 +99,16 @@ function applyWindow({ facts, text, fact }: PlanSources) {
 }
 
 function steps({ facts, text }: PlanSources) {
-  if (!facts.steps) return null;
-  return facts.steps.map(({ id, url }) => ({ id, ...text.steps![id]!, url, host: hostOf(url) }));
+  return facts.steps.map(({ id, url }) => ({ id, ...text.steps[id]!, url, host: hostOf(url) }));
 }
 
 /** Each step between the visa and the border, with its fee, free or not known; and the look-alike sites. */
 function beforeYouFly(sources: PlanSources) {
   const { facts, text, page } = sources;
-  if (!facts.beforeYouFly) return null;
   return {
     items: facts.beforeYouFly.map(({ id, url, fee }) => ({
       id,
-      ...text.beforeYouFly![id]!,
+      ...text.beforeYouFly[id]!,
       url,
       host: hostOf(url),
       fee:
@@ -127,8 +125,7 @@ function beforeYouFly(sources: PlanSources) {
 /** The checklist's items, the official list they come from (or null), and a WhatsApp message of them. */
 function checklist(sources: PlanSources) {
   const { facts, text, page, name } = sources;
-  if (!facts.documents) return null;
-  const items = facts.documents.items.map(({ id }) => text.checklist![id]!);
+  const items = facts.documents.items.map(({ id }) => text.checklist[id]!);
   const message = fillTemplate(page.checklist.whatsappMessage, {
     name,
     list: items.map((item) => `• ${item}`).join("\n"),
@@ -141,10 +138,7 @@ function checklist(sources: PlanSources) {
   };
 }
 
-/**
- * The five parts of a guide a traveller can act on, each null where the guide's facts do not have
- * it yet (the schema's fields are optional until every guide has them).
- */
+/** The five parts of a guide a traveller can act on. */
 export function guidePlan(sources: PlanSources) {
   return {
     costs: costs(sources),

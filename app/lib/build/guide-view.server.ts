@@ -167,8 +167,6 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     })),
     lookAlikes: guide.lookAlikes.map(({ host }) => host),
     warnings: text.warnings,
-    /** The words a guide showed before its checklist (decision 0019), until it has one. */
-    documents: text.documents ?? null,
     /** What it costs, when to apply, the steps, before you fly, the documents checklist. */
     plan: guidePlan({
       facts: guide,
