@@ -2,8 +2,8 @@ import { site } from "../app/config/site";
 
 /**
  * Latin letters a Hindi page may show (the Hindi glossary): names, the support address,
- * the decorative airport codes, the visa class, Azerbaijan's visa system, the feed format and
- * the language link's "English". Longest first, so "App Store" goes before any shorter overlap.
+ * the decorative airport codes, the visa class, Azerbaijan's visa system, the feed format, the
+ * numbers of official forms and the language link's "English". Longest first, so "App Store" goes before any shorter overlap.
  */
 const allowedLatin = [
   site.contact.supportEmail,
@@ -22,6 +22,12 @@ const allowedLatin = [
   "DXB",
   // The feed format, as the guides' link to the change feed names it.
   "Atom",
+  // Form numbers, as printed on the forms a traveller must find (the style guide's table).
+  "DS-160",
+  "IMM5707",
+  "IMM5257B",
+  "14A",
+  "V39A",
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

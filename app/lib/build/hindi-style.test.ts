@@ -150,6 +150,17 @@ describe("checkHindiStyle", () => {
     expect(problems.map(({ kind, word }) => `${kind} ${word}`)).toEqual(["latin visa", "latin status", "latin Store"]);
   });
 
+  it("accepts a form's number only as listed, whole, beside Hindi words", () => {
+    const withForms = { ...rules, latinAllowed: [...rules.latinAllowed, "14A", "IMM5257B", "DS-160"] };
+    const latin = (...values: string[]) =>
+      checkHindiStyle(
+        values.map((value) => text(value)),
+        withForms,
+      ).map(({ word }) => word);
+    expect(latin("फ़ॉर्म 14A भरें।", "शेड्यूल 1 फ़ॉर्म (IMM5257B)", "DS-160 फ़ॉर्म ऑनलाइन भरें।")).toEqual([]);
+    expect(latin("फ़ॉर्म 14B भरें।", "फ़ॉर्म (IMM 5257B)", "DS-1600 फ़ॉर्म")).toEqual(["B", "IMM", "B", "DS"]);
+  });
+
   it("accepts a word the glossary only prefers to avoid, and a rejected word inside a chosen phrase", () => {
     expect(check("पुरानी तस्वीर", "सर्विस चार्ज 500 रुपये है")).toEqual([]);
     expect(check("एजेंट का चार्ज").map(({ kind, word }) => `${kind} ${word}`)).toEqual(["glossary चार्ज"]);
