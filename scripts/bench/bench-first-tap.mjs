@@ -51,7 +51,8 @@ async function firstTapOf(browser, url) {
     await page.goto(url);
     const inMain = page.locator("main button:visible").first();
     if ((await inMain.count()) > 0) return { label: (await inMain.innerText()).trim(), points: [await centre(inMain)] };
-    const toggle = page.locator("header button[popovertarget]");
+    // The menu's toggle: the language control's, also a popover toggle, is not shown on a phone.
+    const toggle = page.locator("header button[popovertarget]:visible");
     const toggleAt = await centre(toggle);
     const toggleLabel = await toggle.getAttribute("aria-label");
     await toggle.tap();

@@ -28,7 +28,7 @@ export const budgets = {
 /**
  * Room every page keeps under its JavaScript budget, for what is coming (a trip-date planner on
  * the guides, four more languages): decision 0018 asks for 8 KiB; the build holds 5.5 KiB (the
- * tightest page, Destinations, has 6.0) until the rest is found (what is left is listed there).
+ * tightest page, Destinations, has 7.0) until the rest is found (what is left is listed there).
  */
 export const jsRoom = 5.5 * 1024;
 

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { destinations } from "../../app/content/destinations";
+import { uncoveredPlaces } from "../../app/content/not-covered";
+import { fillTemplate } from "../../app/lib/logic/template";
 import { shell } from "../../app/content/shell";
 import {
   destinationName,
@@ -78,6 +80,10 @@ const hiSummary = (count: number) =>
   destinationsPage.hi.resultsSummary[count === 1 ? "one" : "many"]
     .replace("{count}", String(count))
     .replace("{total}", String(destinations.hi.length));
+const hiNotCovered = (alias: string) =>
+  fillTemplate(destinationsPage.hi.notCovered.line, {
+    place: uncoveredPlaces.hi.find((place) => place.aliases.includes(alias))!.name,
+  });
 const hiBadge = (store: "appStore" | "googlePlay") =>
   shell.hi.storeBadges[store].caption.replace("{store}", shell.hi.storeBadges[store].name);
 
@@ -102,6 +108,9 @@ const text = {
     nothing: "zzzz",
     typed: { query: "land of fire", card: "Azerbaijan" },
     typedAlone: { query: "LAND OF FIRE", card: "Azerbaijan" },
+    // A misspelling and what "Did you mean …?" offers for it (loaded on demand, decision 0018).
+    typo: { query: "thialand", term: "Thailand", card: "Thailand" },
+    uncovered: { query: "spain", line: "We don't cover Spain yet." },
   },
   hi: {
     googlePlay: hiBadge("googlePlay"),
@@ -122,6 +131,8 @@ const text = {
     typed: { query: "दुबई", card: hiName("united-arab-emirates") },
     // Spelt with a short vowel, as many write it: still the card named "थाईलैंड".
     typedAlone: { query: "थाइलैंड", card: hiName("thailand") },
+    typo: { query: "थाईलेंड", term: hiName("thailand"), card: hiName("thailand") },
+    uncovered: { query: "स्पेन", line: hiNotCovered("spain") },
   },
 } satisfies Record<SiteLanguage, unknown>;
 
@@ -335,6 +346,38 @@ for (const language of siteLanguages) {
       await expect(resultStatus(page)).toHaveText(words.oneMatch);
       await expect(searchBox(page)).toBeFocused();
       expect(await searchBox(page).evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(query.length);
+    });
+
+    test(`[${language}] a misspelling typed the moment the box is painted gets "Did you mean …?" once the page hydrates`, async ({
+      page,
+      releaseScripts,
+    }) => {
+      const { query, term, card } = words.typo;
+      await page.goto(destinationsPath, { waitUntil: "commit" });
+      await searchBox(page).tap();
+      await searchBox(page).fill(query);
+      await expect(page.getByText(words.emptyTitle)).toBeVisible();
+      await expectNotHydrated(page);
+      releaseScripts();
+      const suggestion = page.getByRole("button", { name: term, exact: true });
+      await expect(suggestion).toBeVisible({ timeout: 10_000 });
+      await suggestion.tap();
+      await expect(cardNames(page)).toHaveText([card]);
+      await expect(searchBox(page)).toHaveValue(term);
+    });
+
+    test(`[${language}] a shared ?q= that matches nothing gets "Did you mean …?" or the not-covered notice`, async ({
+      page,
+      releaseScripts,
+    }) => {
+      const { query, term } = words.typo;
+      await page.goto(withQuery(destinationsPath, query), { waitUntil: "commit" });
+      await expect(page.getByText(words.emptyTitle)).toBeVisible();
+      releaseScripts();
+      await expect(page.getByRole("button", { name: term, exact: true })).toBeVisible({ timeout: 10_000 });
+
+      await page.goto(withQuery(destinationsPath, words.uncovered.query));
+      await expect(page.getByText(words.uncovered.line)).toBeVisible({ timeout: 10_000 });
     });
 
     test(`[${language}] text typed before hydration alone is adopted when the page hydrates`, async ({

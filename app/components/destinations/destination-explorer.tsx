@@ -6,16 +6,15 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import { searchDestinations, searchText, suggest } from "~/lib/logic/destination-search";
+import { foldForSearch, searchDestinations, searchText } from "~/lib/logic/destination-search";
 import { earlySearchScript, resultsSummary } from "~/lib/inline-scripts/early-search";
 import { externalLinkProps } from "~/lib/logic/links";
-import { uncoveredPlace } from "~/lib/logic/not-covered";
 import { useLocale } from "~/lib/hooks/use-locale";
 import { joinClasses } from "~/lib/logic/utils";
 import { DestinationCard } from "./destination-card";
 import type { DestinationsContent } from "./destinations-page";
-import { NotCoveredNotice } from "./not-covered-notice";
 import { SearchEmptyState } from "./search-empty-state";
+import { useSearchHelp } from "./use-search-help";
 import { useSearchQuery } from "./use-search-query";
 
 /** Cards in the first row at the widest layout load eagerly; the first two with high priority. */
@@ -28,11 +27,15 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
   const { query, inputRef, setQuery, applyQuery } = useSearchQuery();
   const results = useMemo(() => searchDestinations(destinations, query), [destinations, query]);
   const matching = useMemo(() => new Set(results), [results]);
-  const uncovered = useMemo(() => uncoveredPlace(uncoveredPlaces, query), [uncoveredPlaces, query]);
+  const { help, load: loadHelp } = useSearchHelp(query, inputRef);
+  const uncovered = useMemo(
+    () => help?.uncoveredPlace(uncoveredPlaces, query, foldForSearch) ?? null,
+    [help, uncoveredPlaces, query],
+  );
   // A place we do not cover, named correctly, is not a typo of one we do.
   const suggestion = useMemo(
-    () => (results.length === 0 && !uncovered ? suggest(destinations, query) : null),
-    [destinations, query, results.length, uncovered],
+    () => (help && results.length === 0 && !uncovered ? help.suggest(destinations, query, foldForSearch) : null),
+    [help, destinations, query, results.length, uncovered],
   );
   const inputId = useId();
   const statusId = useId();
@@ -84,6 +87,7 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
               spellCheck={false}
               enterKeyHint="search"
               aria-describedby={statusId}
+              onFocus={loadHelp}
               onChange={(event) => setQuery(event.currentTarget.value)}
               onKeyDown={onKeyDown}
               className={joinClasses(
@@ -119,8 +123,8 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
           {resultsSummary(text.resultsSummary, results.length, destinations.length)}
         </p>
         {/* "uk" also matches words inside some cards' text ("souks"): those stay, below the notice. */}
-        {uncovered && results.length > 0 ? (
-          <NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-4" />
+        {help && uncovered && results.length > 0 ? (
+          <help.NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-4" />
         ) : null}
         {/* Every card stays mounted and non-matches are hidden: a keystroke toggles attributes
             instead of rebuilding cards, which keeps long catalogues fast (docs/performance.md). */}
@@ -145,8 +149,8 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
         </ul>
         {/* Always in the page, so the search before hydration can show it. */}
         <SearchEmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery} text={text.empty}>
-          {uncovered && results.length === 0 ? (
-            <NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-5" />
+          {help && uncovered && results.length === 0 ? (
+            <help.NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-5" />
           ) : null}
         </SearchEmptyState>
         {/* The search before hydration, in the pre-rendered page only: the browser has run it by

@@ -323,7 +323,8 @@ for (const language of siteLanguages) {
         const { user, path } = renderPage(language);
         await fill(user, searchBox(language), typo);
         expect(screen.getByText(t.emptyTitle)).toBeVisible();
-        const apply = screen.getByRole("button", { name: term });
+        // Loaded once the box was focused (use-search-help.ts).
+        const apply = await screen.findByRole("button", { name: term });
         expect(apply.closest("p")).toHaveTextContent(t.suggestion(term, name));
         await user.click(apply);
         expect(searchBox(language)).toHaveValue(term);
@@ -339,7 +340,7 @@ for (const language of siteLanguages) {
         await fill(user, searchBox(language), query);
         expect(screen.getByText(t.emptyTitle)).toBeVisible();
         expect(screen.getByText(t.emptyHint)).toBeVisible();
-        expect(screen.getByText(t.notCovered(place))).toBeVisible();
+        expect(await screen.findByText(t.notCovered(place))).toBeVisible();
         expect(screen.queryByText(t.didYouMean)).toBeNull();
         const chat = within(screen.getByText(t.notCovered(place)).parentElement!).getByRole("link", {
           name: support[language].chatOnWhatsapp,
@@ -361,7 +362,7 @@ for (const language of siteLanguages) {
             candidate.visaFreeForIndians && (candidate.aliases.includes(query) || candidate.name === query),
         );
         const line = fillTemplate(destinationsPage[language].visaFree.line, { place: place!.name });
-        expect(screen.getByText(line)).toBeVisible();
+        expect(await screen.findByText(line)).toBeVisible();
         expect(
           screen.queryByText(fillTemplate(destinationsPage[language].notCovered.line, { place: place!.name })),
         ).toBeNull();
@@ -378,7 +379,7 @@ for (const language of siteLanguages) {
       it(`a place we do not cover that some cards mention in passing keeps those cards, under the notice ("${query}")`, async () => {
         const { user } = renderPage(language);
         await fill(user, searchBox(language), query);
-        expect(screen.getByText(t.notCovered(place))).toBeVisible();
+        expect(await screen.findByText(t.notCovered(place))).toBeVisible();
         expect(cardNames(language)).toEqual(names);
       });
     }
@@ -387,7 +388,7 @@ for (const language of siteLanguages) {
       const [query, place] = t.uncoveredName;
       const { user } = renderPage(language);
       await fill(user, searchBox(language), query);
-      expect(screen.getByText(t.notCovered(place))).toBeVisible();
+      expect(await screen.findByText(t.notCovered(place))).toBeVisible();
       expect(screen.queryByText(t.didYouMean)).toBeNull();
     });
 

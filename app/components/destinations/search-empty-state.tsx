@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
-import type { Suggestion } from "~/lib/logic/destination-search";
+import type { Suggestion } from "~/lib/logic/search-suggestion";
 import { fillTemplate } from "~/lib/logic/template";
 import type { DestinationsContent } from "./destinations-page";
 

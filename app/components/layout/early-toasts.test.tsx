@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { launchToasts } from "~/content/toasts";
 import {
@@ -9,12 +11,12 @@ import {
 import { shellContent } from "~/lib/build/page-content.server";
 import { toast, toastStore } from "~/lib/logic/toast-store";
 import { LocaleContext } from "~/lib/hooks/use-locale";
-import { EarlyToasts } from "./early-toasts";
+import { EarlyToastList, EarlyToasts } from "./early-toasts";
 import { Toaster } from "./toaster";
 
 /*
  * A launch toast shown by the page's inline script before React has hydrated (decision 0015),
- * on the markup EarlyToasts pre-renders: what Radix does after hydration (toaster.test.tsx),
+ * on the markup EarlyToastList pre-renders: what Radix does after hydration (toaster.test.tsx),
  * done before it, then handed over. Its look at first paint on a phone: first-paint.phone.spec.ts.
  */
 
@@ -45,7 +47,7 @@ function renderPage({ withToaster = false } = {}) {
         Get it on Google Play
       </button>
       <button type="button">Elsewhere</button>
-      <EarlyToasts toasts={text.launchToasts} closeLabel={text.toasts.close} />
+      <EarlyToastList toasts={text.launchToasts} closeLabel={text.toasts.close} />
       {withToaster ? <Toaster text={text.toasts} /> : null}
     </LocaleContext>,
   );
@@ -162,5 +164,29 @@ describe("on hydration", () => {
     const region = screen.getByRole("region", { name: /Notifications/ });
     expect(within(region).getByRole("listitem")).toHaveTextContent(launchToasts.en.mobileApp.title);
     expect(within(region).getByRole("listitem")).not.toHaveAttribute("data-continued");
+  });
+});
+
+describe("in the scripts", () => {
+  it("hydrates the pre-rendered list as it is, shown toast included, without its markup", () => {
+    const inLocale = (node: React.ReactNode) => <LocaleContext value="en">{node}</LocaleContext>;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(inLocale(<EarlyToastList toasts={text.launchToasts} closeLabel="Close" />));
+    // Shown by the inline script before hydration.
+    container.querySelector("li")!.hidden = false;
+    const beforeHydration = container.innerHTML;
+    const errors = vi.fn();
+    const warnings = vi.spyOn(console, "error");
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, inLocale(<EarlyToasts toasts={text.launchToasts} closeLabel="Close" />), {
+        onRecoverableError: errors,
+      });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(beforeHydration);
+    act(() => root?.unmount());
+    warnings.mockRestore();
   });
 });

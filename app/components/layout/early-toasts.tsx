@@ -9,7 +9,13 @@ import {
 import { externalLinkProps } from "~/lib/logic/links";
 import type { ShellContent } from "~/lib/build/page-content.server";
 import type { ToastInput } from "~/lib/logic/toast-store";
+import { useLocale } from "~/lib/hooks/use-locale";
 import { joinClasses } from "~/lib/logic/utils";
+
+interface EarlyToastsProps {
+  toasts: ShellContent["launchToasts"];
+  closeLabel: string;
+}
 
 /**
  * The launch toasts, pre-rendered and hidden, in the Toaster's looks: a tap on one of their
@@ -17,7 +23,7 @@ import { joinClasses } from "~/lib/logic/utils";
  * app/lib/inline-scripts/early-interaction.ts), and the Toaster takes it over once React has hydrated
  * (decision 0015). A polite live region, so the toast shown is read out.
  */
-export function EarlyToasts({ toasts, closeLabel }: { toasts: ShellContent["launchToasts"]; closeLabel: string }) {
+export function EarlyToastList({ toasts, closeLabel }: EarlyToastsProps) {
   const entries = Object.entries(toasts) as [LaunchToastKey, ToastInput][];
   return (
     <ol
@@ -45,4 +51,16 @@ export function EarlyToasts({ toasts, closeLabel }: { toasts: ShellContent["laun
       ))}
     </ol>
   );
+}
+
+/**
+ * The list in the pre-rendered page only: the copies serve only before hydration, so the scripts
+ * leave their markup out. Hydration keeps the list as the HTML has it (React neither compares
+ * nor patches an element rendered with inner HTML); a client-side switch of language makes it
+ * a new, empty one, so no page keeps another language's words (decision 0018).
+ */
+export function EarlyToasts(props: EarlyToastsProps) {
+  const locale = useLocale();
+  if (import.meta.env.SSR) return <EarlyToastList {...props} />;
+  return <ol key={locale} {...earlyToastListProps} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }

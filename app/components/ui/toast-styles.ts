@@ -3,7 +3,7 @@ import { cva } from "class-variance-authority";
 // How a toast looks, apart from toast.tsx and the Radix Toast it loads once a toast is shown:
 // the toasts a page shows before its scripts run (early-toasts.tsx) look the same without it.
 
-export const toastVariants = cva(
+export const toastVariants = /* @__PURE__ */ cva(
   "group pointer-events-auto relative flex w-full toast-motion items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-11 shadow-xl shadow-ink-950/10",
   {
     variants: {

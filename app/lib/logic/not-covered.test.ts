@@ -5,12 +5,13 @@ import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import notCoveredWords from "~/content/words/en/not-covered.json";
-import { foldForSearch, searchDestinations, suggest } from "./destination-search";
+import { foldForSearch, searchDestinations } from "./destination-search";
+import { suggest } from "./search-suggestion";
 import { uncoveredPlace } from "./not-covered";
 import { letterOf } from "../../../tests/pages";
 
-const named = (query: string) => uncoveredPlace(uncoveredPlaces.en, query)?.name ?? null;
-const namedHi = (query: string) => uncoveredPlace(uncoveredPlaces.hi, query)?.name ?? null;
+const named = (query: string) => uncoveredPlace(uncoveredPlaces.en, query, foldForSearch)?.name ?? null;
+const namedHi = (query: string) => uncoveredPlace(uncoveredPlaces.hi, query, foldForSearch)?.name ?? null;
 /** The Hindi name of the place named `name` in English. */
 const placeHi = (name: string) =>
   uncoveredPlaces.hi[uncoveredPlaces.en.findIndex((place) => place.name === name)]!.name;
@@ -62,14 +63,14 @@ describe("uncoveredPlace", () => {
 
 describe("suggestions next to uncovered places", () => {
   it("gives no misleading 'Did you mean' for the correct names the old fragments caught", () => {
-    expect(suggest(destinations.en, "spain")?.term).not.toBe("San");
-    expect(suggest(destinations.en, "china")?.term).not.toBe("Chi");
+    expect(suggest(destinations.en, "spain", foldForSearch)?.term).not.toBe("San");
+    expect(suggest(destinations.en, "china", foldForSearch)?.term).not.toBe("Chi");
   });
 
   it("still suggests the destination for a real typo", () => {
-    expect(suggest(destinations.en, "dubay")).toEqual({ term: "Dubai", name: "United Arab Emirates" });
-    expect(suggest(destinations.en, "thialand")?.name).toBe("Thailand");
-    expect(suggest(destinations.en, "swizerland")?.name).toBe("Switzerland");
+    expect(suggest(destinations.en, "dubay", foldForSearch)).toEqual({ term: "Dubai", name: "United Arab Emirates" });
+    expect(suggest(destinations.en, "thialand", foldForSearch)?.name).toBe("Thailand");
+    expect(suggest(destinations.en, "swizerland", foldForSearch)?.name).toBe("Switzerland");
   });
 
   it("finds no card for 'japan' or 'bali', so the empty state names them", () => {
@@ -89,7 +90,7 @@ describe("uncoveredPlace on the Hindi page", () => {
   });
 
   it("names a place typed in Devanagari with its Hindi entry", () => {
-    expect(uncoveredPlace(uncoveredPlaces.hi, "जापान")).toBe(japanHi);
+    expect(uncoveredPlace(uncoveredPlaces.hi, "जापान", foldForSearch)).toBe(japanHi);
     expect(namedHi("टोक्यो")).toBe(japan);
     expect(namedHi("बाली")).toBe(placeHi("Bali (Indonesia)"));
     expect(namedHi("लंदन")).toBe(placeHi("the United Kingdom"));
@@ -97,7 +98,7 @@ describe("uncoveredPlace on the Hindi page", () => {
   });
 
   it("names a place typed in Latin letters with its Hindi entry", () => {
-    expect(uncoveredPlace(uncoveredPlaces.hi, "japan")).toBe(japanHi);
+    expect(uncoveredPlace(uncoveredPlaces.hi, "japan", foldForSearch)).toBe(japanHi);
     expect(namedHi("  JAPAN ")).toBe(japan);
     expect(namedHi("London")).toBe(placeHi("the United Kingdom"));
     expect(namedHi("new   zealand")).toBe(placeHi("New Zealand"));
@@ -170,8 +171,8 @@ describe("uncoveredPlace on the Hindi page", () => {
   });
 
   it("still suggests the destination for a real typo", () => {
-    expect(suggest(destinations.hi, "थाईलेंड")?.name).toBe(destinationHi("thailand"));
-    expect(suggest(destinations.hi, "dubay")?.name).toBe(destinationHi("united-arab-emirates"));
+    expect(suggest(destinations.hi, "थाईलेंड", foldForSearch)?.name).toBe(destinationHi("thailand"));
+    expect(suggest(destinations.hi, "dubay", foldForSearch)?.name).toBe(destinationHi("united-arab-emirates"));
     expect(namedHi("थाईलेंड")).toBeNull();
   });
 });
@@ -179,7 +180,7 @@ describe("uncoveredPlace on the Hindi page", () => {
 describe("places Indian citizens visit without a visa", () => {
   /** What the search says for a query on the page in this language. */
   const notice = (locale: (typeof locales)[number], query: string) => {
-    const place = uncoveredPlace(uncoveredPlaces[locale], query);
+    const place = uncoveredPlace(uncoveredPlaces[locale], query, foldForSearch);
     if (!place) return null;
     const text = destinationsPage[locale][place.visaFreeForIndians ? "visaFree" : "notCovered"];
     return fillTemplate(text.line, { place: place.name });

@@ -1,31 +1,34 @@
 import type { UncoveredPlace } from "~/content/not-covered";
-import { foldForSearch } from "./destination-search";
+import type { foldForSearch } from "./destination-search";
 
-const folded = (words: string[]) => words.map(foldForSearch).join("|");
+// Loaded by the Destinations page on demand, with the search's folding passed in as `fold`, so
+// the folding stays in the page's own script (decision 0018).
+type Fold = typeof foldForSearch;
 
 /**
  * A trailing "visa" as the query is folded, in either script and either spelling of the Hindi
  * word, with the possessive Hindi puts before it: "Japan visa", "जापान का वीज़ा", "japan ka visa".
  */
-const visaSuffix = new RegExp(
-  `(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा"])})$`,
-);
+function visaSuffix(fold: Fold): RegExp {
+  const folded = (words: string[]) => words.map(fold).join("|");
+  return new RegExp(`(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा"])})$`);
+}
 
 /**
  * The query as a place name: trimmed, folded as the search folds it, inner spaces collapsed
  * and a trailing "visa" dropped, so "Japan visa", "new  zealand" and "जापान का वीजा" name
  * the place.
  */
-function placeQuery(query: string): string {
-  return foldForSearch(query.trim()).replace(/\s+/g, " ").replace(visaSuffix, "");
+function placeQuery(query: string, fold: Fold): string {
+  return fold(query.trim()).replace(/\s+/g, " ").replace(visaSuffix(fold), "");
 }
 
 /**
  * The uncovered place the query names exactly, or null. A typo of a covered destination
  * is never a match here, so "Did you mean …?" keeps working for it.
  */
-export function uncoveredPlace(list: readonly UncoveredPlace[], query: string): UncoveredPlace | null {
-  const needle = placeQuery(query);
+export function uncoveredPlace(list: readonly UncoveredPlace[], query: string, fold: Fold): UncoveredPlace | null {
+  const needle = placeQuery(query, fold);
   if (!needle) return null;
-  return list.find((place) => place.aliases.some((alias) => foldForSearch(alias) === needle)) ?? null;
+  return list.find((place) => place.aliases.some((alias) => fold(alias) === needle)) ?? null;
 }
