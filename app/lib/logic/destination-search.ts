@@ -22,20 +22,29 @@ export interface Suggestion {
 }
 
 /**
- * Text as the search compares it: lower case, and Devanagari spelled the way people type it
- * when they skip marks: the nukta dropped (वीज़ा = वीजा), candrabindu as anusvara (ँ = ं)
- * and long i and u as short (थाईलैंड = थाइलैंड). Applied alike to the data and the query.
+ * Text as the search compares it: lower case, each script spelled the way people type it.
+ * Devanagari when marks are skipped: the nukta dropped (वीज़ा = वीजा), candrabindu as
+ * anusvara (ँ = ं). Tamil as phone keyboards and transliteration give it: grantha ஜ ஷ ஸ ஶ
+ * as ச, ண ந as ன, ள ழ as ல, ற as ர, no ஃ, a vowel sign typed in two parts as one (NFD). In
+ * both, long i and u (and Tamil's long e and o) as short, and no zero-width joiners. Applied
+ * alike to the data and the query.
  */
 export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\u093C/g, "")
-    .replace(/\u0901/g, "\u0902")
-    .replace(/\u0908/g, "\u0907")
-    .replace(/\u0940/g, "\u093F")
-    .replace(/\u090A/g, "\u0909")
-    .replace(/\u0942/g, "\u0941");
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u093C\u0B83\u200C\u200D]/g, "")
+      .replace(/\u0901/g, "\u0902")
+      // A long vowel is the code point after its short one, as letter and as sign.
+      .replace(/[\u0908\u090A\u0940\u0942\u0B88\u0B8A\u0B8F\u0B93\u0BC0\u0BC2\u0BC7]/g, (long) =>
+        String.fromCharCode(long.charCodeAt(0) - 1),
+      )
+      .replace(/[\u0B9C\u0BB6-\u0BB8]/g, "\u0B9A")
+      .replace(/[\u0BA3\u0BA8]/g, "\u0BA9")
+      .replace(/[\u0BB3\u0BB4]/g, "\u0BB2")
+      .replace(/\u0BB1/g, "\u0BB0")
+  );
 }
 
 function normaliseQuery(query: string): string {
@@ -54,7 +63,12 @@ export function searchText(item: Searchable): string {
   let text = textCache.get(item);
   if (text === undefined) {
     const fields = [item.name, item.details, item.visaStat, item.alt, ...item.keywords, ...(item.spellings ?? [])];
-    text = foldForSearch(fields.join("\n"));
+    // A Tamil field also without its doubled consonants, as many type it (சிங்கபூர்), and
+    // still with them, so that each letter typed on the way (சிங்கப்) keeps the card.
+    text = foldForSearch(fields.join("\n")).replace(
+      /.*([\u0B95-\u0BB9])\u0BCD\1.*/g,
+      (field) => `${field}\n${field.replace(/([\u0B95-\u0BB9])\u0BCD\1/g, "$1")}`,
+    );
     textCache.set(item, text);
   }
   return text;

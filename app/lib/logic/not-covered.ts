@@ -4,11 +4,12 @@ import { foldForSearch } from "./destination-search";
 const folded = (words: string[]) => words.map(foldForSearch).join("|");
 
 /**
- * A trailing "visa" as the query is folded, in either script and either spelling of the Hindi
- * word, with the possessive Hindi puts before it: "Japan visa", "जापान का वीज़ा", "japan ka visa".
+ * A trailing "visa" as the query is folded, in each script and either spelling of the Hindi
+ * word, with the possessive Hindi puts before it: "Japan visa", "जापान का वीज़ा", "japan ka visa",
+ * "ஜப்பான் விசா" (and "விஸா", folded alike).
  */
 const visaSuffix = new RegExp(
-  `(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा"])})$`,
+  `(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा", "விசா"])})$`,
 );
 
 /**
