@@ -36,8 +36,9 @@ export function foldForSearch(text: string): string {
       .normalize("NFD")
       .replace(/[\u093C\u0B83\u200C\u200D]/g, "")
       .replace(/\u0901/g, "\u0902")
-      // A long vowel is the code point after its short one, as letter and as sign.
-      .replace(/[\u0908\u090A\u0940\u0942\u0B88\u0B8A\u0B8F\u0B93\u0BC0\u0BC2\u0BC7]/g, (long) =>
+      // A long vowel is the code point after its short one, as sign and as letter (signs first:
+      // a letter before a sign would read as one combined character).
+      .replace(/[\u0940\u0942\u0BC0\u0BC2\u0BC7\u0908\u090A\u0B88\u0B8A\u0B8F\u0B93]/g, (long) =>
         String.fromCharCode(long.charCodeAt(0) - 1),
       )
       .replace(/[\u0B9C\u0BB6-\u0BB8]/g, "\u0B9A")
