@@ -99,6 +99,9 @@ describe("checkStyle with Tamil", () => {
       "sentence வந்தாள்",
     ]);
     expect(problemsIn("பொத்தானை அழுத்தினால் மட்டுமே. ஆறு மாதம் கழித்துத்தான் தெரியும். பொத்தான்.")).toEqual([]);
+    // Who says a fact is named as it names itself.
+    expect(problemsIn("கொம்பாஸ் கிராமீடியாவின் பராபுவான்", "facts.mdac.by")).toEqual([]);
+    expect(problemsIn("கொம்பாஸ் கிராமீடியாவின் பராபுவான்", "facts.mdac.says")).toEqual(["sentence பராபுவான்"]);
   });
 
   it("refuses a first person in a question, and allows it in a message the visitor sends", () => {

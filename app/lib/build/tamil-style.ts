@@ -61,6 +61,8 @@ export const tamil: ProseLanguage = {
   refused: [
     {
       pattern: genderedThirdPerson,
+      // Not in who says a fact: a source's name is its own (Jabatan … Perempuan).
+      paths: /^(?!(?:.*\.)?by$)/,
       message: (found) => `"${found}" is a third person with a gender: say "பயணி", "பயணிகள்" or "நீங்கள்"`,
     },
     {
