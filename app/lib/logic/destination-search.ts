@@ -22,30 +22,24 @@ export interface Suggestion {
 }
 
 /**
- * Text as the search compares it: lower case, each script spelled the way people type it.
- * Devanagari when marks are skipped: the nukta dropped (वीज़ा = वीजा), candrabindu as
- * anusvara (ँ = ं). Tamil as phone keyboards and transliteration give it: grantha ஜ ஷ ஸ ஶ
- * as ச, ண ந as ன, ள ழ as ல, ற as ர, no ஃ, a vowel sign typed in two parts as one (NFD). In
- * both, long i and u (and Tamil's long e and o) as short, and no zero-width joiners. Applied
- * alike to the data and the query.
+ * Text as the search compares it: lower case, in canonical decomposition (a vowel sign typed
+ * in two parts is the one sign), without the marks people skip or cannot see (the nukta, the
+ * Tamil aytham in ஃப, zero-width joiners: वीज़ा = वीजा) and with the letters typed for one
+ * another folded alike (थाईलैंड = थाइलैंड, விஸா = விசா). Applied alike to the data and the
+ * query. Self-contained: the search before hydration carries its source (early-search.ts).
  */
 export function foldForSearch(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFD")
-      .replace(/[\u093C\u0B83\u200C\u200D]/g, "")
-      .replace(/\u0901/g, "\u0902")
-      // A long vowel is the code point after its short one, as sign and as letter (signs first:
-      // a letter before a sign would read as one combined character).
-      .replace(/[\u0940\u0942\u0BC0\u0BC2\u0BC7\u0908\u090A\u0B88\u0B8A\u0B8F\u0B93]/g, (long) =>
-        String.fromCharCode(long.charCodeAt(0) - 1),
-      )
-      .replace(/[\u0B9C\u0BB6-\u0BB8]/g, "\u0B9A")
-      .replace(/[\u0BA3\u0BA8]/g, "\u0BA9")
-      .replace(/[\u0BB3\u0BB4]/g, "\u0BB2")
-      .replace(/\u0BB1/g, "\u0BB0")
-  );
+  // Letters typed for one another (signs first, so that no letter is followed by a sign), each
+  // with the one the search keeps at the same place: Devanagari's candrabindu as anusvara and
+  // long i and u as short; Tamil's long vowels as short, grantha ஜ ஶ ஷ ஸ as ச, ண ந as ன, ள ழ as
+  // ல and ற as ர, as transliteration keyboards pick them by guess.
+  const typedFor = "ँीूீூேईऊஈஊஏஓஜஶஷஸணநளழற";
+  const keptAs = "ंिुிுெइउஇஉஎஒசசசசனனலலர";
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u093C\u0B83\u200C\u200D]/g, "")
+    .replace(new RegExp(`[${typedFor}]`, "g"), (letter) => keptAs[typedFor.indexOf(letter)]!);
 }
 
 function normaliseQuery(query: string): string {
@@ -67,8 +61,8 @@ export function searchText(item: Searchable): string {
     // A Tamil field also without its doubled consonants, as many type it (சிங்கபூர்), and
     // still with them, so that each letter typed on the way (சிங்கப்) keeps the card.
     text = foldForSearch(fields.join("\n")).replace(
-      /.*([\u0B95-\u0BB9])\u0BCD\1.*/g,
-      (field) => `${field}\n${field.replace(/([\u0B95-\u0BB9])\u0BCD\1/g, "$1")}`,
+      /.*([க-ஹ])்\1.*/g,
+      (field) => `${field}\n${field.replace(/([க-ஹ])்\1/g, "$1")}`,
     );
     textCache.set(item, text);
   }
