@@ -11,9 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
-import { localeOf, localeSettings, localizePath } from "./config/locales";
+import { type Localized, localeOf, localeSettings, localizePath } from "./config/locales";
 import { layoutRouteId, paths } from "./config/pages";
-import { errorText } from "./content/error";
+import { errorText, type ErrorText } from "./content/error";
 import { earlyInteractionScript, replayEarlyTaps } from "./lib/inline-scripts/early-interaction";
 import type { ShellContent } from "./lib/build/page-content.server";
 import { siteJsonLd } from "./lib/logic/structured-data";
@@ -54,6 +54,21 @@ function RenderSectionsForFragment() {
   return null;
 }
 
+/**
+ * Every language's words for the error boundary, written into the pre-rendered page only
+ * (decision 0017): the error may be the one that kept the page's words from arriving, so they
+ * are in every page, in every language (a client-side navigation may change it), and not in
+ * the scripts, which would carry each language's on every page.
+ */
+const ERROR_WORDS_ID = "error-words";
+
+/** The error boundary's words in a language: the module's when pre-rendering, the page's in the browser. */
+function errorWords(locale: keyof Localized<ErrorText>): ErrorText | undefined {
+  if (import.meta.env.SSR) return errorText[locale];
+  const words = document.getElementById(ERROR_WORDS_ID)?.textContent;
+  return words ? (JSON.parse(words) as Localized<ErrorText>)[locale] : undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // Follows client-side navigation between languages too: React updates the attribute.
   const locale = localeOf(useLocation().pathname);
@@ -78,6 +93,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>
+        <script
+          type="application/json"
+          id={ERROR_WORDS_ID}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? JSON.stringify(errorText).replaceAll("<", "\\u003c") : "",
+          }}
+          suppressHydrationWarning
+        />
         <RenderSectionsForFragment />
         <ScrollRestoration />
         <Scripts />
@@ -104,17 +127,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
-  const text = errorText[locale];
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : text.fallbackTitle;
+  const text = errorWords(locale);
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : text?.fallbackTitle;
   return (
     <main id="main" className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold text-ink-950">{title}</h1>
       <p className="mt-4 text-ink-600">
-        {text.hint}{" "}
+        {text?.hint}{" "}
         <a href={localizePath(paths.home, locale)} className="font-semibold text-brand-700 underline">
-          {text.homeLink}
+          {text?.homeLink}
         </a>
-        {text.end}
+        {text?.end}
       </p>
     </main>
   );

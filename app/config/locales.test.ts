@@ -12,12 +12,21 @@ import {
 } from "./locales";
 
 describe("locales", () => {
-  it("has English at the root as the default and Hindi under /hi; the tests add their pseudo-locale", () => {
-    expect(locales).toEqual(["en", "hi", pseudoLocale]);
+  it("has English at the root as the default, Hindi under /hi and Tamil under /ta; the tests add their pseudo-locale", () => {
+    expect(locales).toEqual(["en", "hi", "ta", pseudoLocale]);
     expect(defaultLocale).toBe("en");
     expect(localeSettings.en).toMatchObject({ prefix: "", htmlLang: "en-IN", hreflang: "en", ogLocale: "en_IN" });
     expect(localeSettings.hi).toMatchObject({ prefix: "/hi", htmlLang: "hi", hreflang: "hi", ogLocale: "hi_IN" });
     expect(localeSettings.hi.name).toBe("हिंदी");
+    expect(localeSettings.ta).toMatchObject({
+      prefix: "/ta",
+      htmlLang: "ta",
+      hreflang: "ta",
+      ogLocale: "ta_IN",
+      name: "தமிழ்",
+      shareImage: "/og-image-ta.png",
+      script: "Taml",
+    });
     expect(localeSettings[pseudoLocale]).toMatchObject({ prefix: "/en-xa", htmlLang: "en-XA", script: "Latn" });
   });
 });

@@ -3,7 +3,7 @@
  * other language under its prefix (/hi). Every page exists in each, at the same path after the
  * prefix. Free of `import.meta.env` and `~/` imports so the build configuration can import it.
  */
-const siteLocales = ["en", "hi"] as const;
+const siteLocales = ["en", "hi", "ta"] as const;
 
 /**
  * Tests only (decision 0017): English accented and about 40% longer (lib/build/pseudo-locale.ts),
@@ -62,6 +62,15 @@ export const localeSettings = {
     name: "हिंदी",
     shareImage: "/og-image-hi.png",
     script: "Deva",
+  },
+  ta: {
+    prefix: "/ta",
+    htmlLang: "ta",
+    hreflang: "ta",
+    ogLocale: "ta_IN",
+    name: "தமிழ்",
+    shareImage: "/og-image-ta.png",
+    script: "Taml",
   },
   [pseudoLocale]: {
     prefix: "/en-xa",

@@ -87,7 +87,7 @@ describe("site configuration", () => {
         (path) => `${prefix}${path}`,
       ),
     ];
-    expect(prerenderedPaths).toEqual([...pagesIn(""), ...pagesIn("/hi"), ...pagesIn("/en-xa")]);
+    expect(prerenderedPaths).toEqual([...pagesIn(""), ...pagesIn("/hi"), ...pagesIn("/ta"), ...pagesIn("/en-xa")]);
     expect(new Set(prerenderedPaths).size).toBe(prerenderedPaths.length);
   });
 

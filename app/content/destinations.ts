@@ -1,4 +1,4 @@
-import { type Localized, mapLocales, otherLocales } from "~/config/locales";
+import { type Localized, locales, mapLocales, otherLocales } from "~/config/locales";
 import { type DestinationSlug, destinationPhotos as photos } from "./destination-photos";
 import type destinationsWords from "./words/en/destinations.json";
 import { wordsOf } from "./words";
@@ -39,7 +39,8 @@ export const destinations = mapLocales((locale) =>
       ...words,
       // Once each: languages in one script share names and spellings.
       keywords: [...new Set([...words.keywords, ...others.flatMap((other) => [other.name, ...other.keywords])])],
-      spellings: [...new Set([...words.spellings, ...others.flatMap((other) => other.spellings)])],
+      // The same list on every language's page, in the languages' order.
+      spellings: [...new Set(locales.flatMap((each) => text[each][slug].spellings))],
     };
   }),
 );

@@ -8,6 +8,7 @@ import { writtenOut } from "../../tests/pages";
 const generalClaim = writtenOut({
   en: "from 24 hours up to 7-15 working days for most of the destinations",
   hi: "ज़्यादातर गंतव्यों के लिए 24 घंटे से लेकर 7-15 कामकाजी दिन तक",
+  ta: "பெரும்பாலான நாடுகளுக்கு 24 மணி நேரம் முதல் 7-15 வேலை நாள்கள் வரை",
 });
 
 describe("faq", () => {
@@ -44,6 +45,8 @@ describe("faq", () => {
     expect(en).toMatch(/The embassy decides .* no one, VisaUdaan included, can guarantee a visa/);
     expect(faq.hi.items[0]!.answer).toMatch(/अमेरिका और कनाडा के लिए समय तय नहीं है/);
     expect(faq.hi.items[0]!.answer).toMatch(/यह दूतावास तय करता है: .* गारंटी नहीं दे सकता/);
+    expect(faq.ta.items[0]!.answer).toMatch(/அமெரிக்கா, கனடாவுக்கு இந்தக் காலம் மாறுபடும்/);
+    expect(faq.ta.items[0]!.answer).toMatch(/தூதரகமே முடிவு செய்கிறது\. .* உத்தரவாதம் தர முடியாது/);
   });
 
   it("keeps answers as plain text for the FAQPage structured data", () => {

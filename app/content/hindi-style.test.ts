@@ -1,93 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { localeSettings } from "~/config/locales";
-import {
-  checkHindiStyle,
-  checkRepetition,
-  describeProblem,
-  hindiTexts,
-  parseStyleGuide,
-  type StyleProblem,
-} from "~/lib/build/hindi-style";
+import { hindi } from "~/lib/build/hindi-style";
+import { checkRepetition, checkStyle, describeProblem } from "~/lib/build/prose-style";
 import styleGuide from "../../docs/hindi-style-guide.md?raw";
+import { styleCheckOf } from "../../tests/style-check";
 
 /**
  * Every Hindi word file (app/content/words/hi/, decision 0017) and the language's own name in
  * the language control keep the style guide (docs/hindi-style-guide.md): one spelling per
  * word, no word the glossary rejects, one wording of a fixed concept, no Latin word outside its
- * list, whole sentences in answers, no launch said too often on a page. A new word file is
- * read without a change here, and must be placed on a page below.
+ * list, whole sentences in answers, no launch said too often on a page.
  */
 
-const wordFiles = import.meta.glob<unknown>("./words/hi/**/*.json", { eager: true, import: "default" });
-
-/** "shell", "guides/france": a file's area, as words.ts names it. */
-const areaOf = (file: string) => file.replace(/^\.\/words\/hi\/|\.json$/g, "");
-const fileOf = (area: string) => `words/hi/${area}.json`;
-
-const textsOf = (area: string) => hindiTexts(wordFiles[`./${fileOf(area)}`], fileOf(area));
-
-const areas = Object.keys(wordFiles).map(areaOf);
-const guideAreas = areas.filter((area) => area.startsWith("guides/"));
-
-const siteTexts = [
-  ...areas.flatMap(textsOf),
-  ...hindiTexts(localeSettings.hi.name, "config/locales.ts", "localeSettings.hi.name"),
-];
-
-const rules = parseStyleGuide(styleGuide);
-
-/** The words every page shows: the layout's loader (lib/build/page-content.server.ts, shellContent). */
-const shellAreas = ["shell", "launch", "support", "toasts"];
-/** Each page's own word files, as its route's loader reads them. */
-const pages: Record<string, string[]> = {
-  "/hi": ["hero", "services", "benefits", "steps", "faq"],
-  "/hi/destinations": ["destinations-page", "destinations", "not-covered"],
-  "/hi/about-us": ["about"],
-  "/hi/travel-news": ["travel-news"],
-  "/hi/privacy": ["privacy"],
-  "/hi/404": ["not-found", "error"],
-  ...Object.fromEntries(
-    guideAreas.map((area) => [`/hi/destinations/${area.slice("guides/".length)}`, ["guide-page", area]]),
-  ),
-};
-/** The share image's lines are drawn into the image, not shown on a page. */
-const onPage = ({ file, path }: { file: string; path: string }) =>
-  !(file === fileOf("shell") && path.startsWith("shareImage."));
-const pageTexts = Object.entries(pages).map(([page, own]) => ({
-  page,
-  texts: [...shellAreas, ...own].flatMap(textsOf).filter(onPage),
-}));
-const launchMessage = (wordFiles["./words/hi/launch.json"] as { message: string }).message;
-
-const isAboutGuide = (problem: StyleProblem) =>
-  problem.where.some((where) => where.startsWith("words/hi/guides/")) ||
-  (problem.kind === "repetition" && /\/hi\/destinations\/./.test(problem.message));
-const problems = [
-  ...checkHindiStyle(siteTexts, rules),
-  ...checkRepetition(pageTexts, rules.repetition, [launchMessage]),
-];
+const { areas, guideAreas, siteTexts, rules, launchMessage, problems, isAboutGuide, unplaced } = styleCheckOf(
+  "hi",
+  hindi,
+  styleGuide,
+);
 
 describe("Hindi style", () => {
   it("reads every Hindi word file, each placed on a page, and the whole style guide", () => {
     expect(areas.length).toBeGreaterThanOrEqual(30);
     expect(siteTexts.length).toBeGreaterThan(300);
-    expect(areas.filter((area) => !shellAreas.includes(area) && !Object.values(pages).flat().includes(area))).toEqual(
-      [],
-    );
+    expect(unplaced).toEqual([]);
     expect(rules.glossary.length).toBeGreaterThan(30);
     expect(rules.fixedWordings.map(({ concept }) => concept)).toContain("the Schengen stay limit");
     expect(rules.repetition).toContainEqual({ word: "लॉन्च*", atMost: expect.any(Number) });
     expect(rules.latinAllowed).toEqual(expect.arrayContaining(["VisaUdaan", "WhatsApp", "App Store", "Google Play"]));
     // The launch message the count leaves out is the one the glossary fixes.
-    expect(rules.glossary.find(({ english }) => english === "launch message")?.hindi).toEqual([launchMessage]);
+    expect(rules.glossary.find(({ english }) => english === "launch message")?.chosen).toEqual([launchMessage]);
   });
 
   it("has a glossary that never rejects a word it chooses, nor one it only prefers to avoid", () => {
     const chosen = rules.glossary.flatMap((entry) =>
-      entry.hindi.map((hindi) => ({ file: "glossary", path: entry.english, text: hindi })),
+      entry.chosen.map((chosen) => ({ file: "glossary", path: entry.english, text: chosen })),
     );
     expect(
-      checkHindiStyle(chosen, { ...rules, latinAllowed: [...rules.latinAllowed, "ETA"] })
+      checkStyle(chosen, { ...rules, latinAllowed: [...rules.latinAllowed, "ETA"] }, hindi)
         .filter((problem) => problem.kind === "glossary")
         .map(describeProblem),
     ).toEqual([]);
@@ -120,7 +68,7 @@ describe("Hindi style", () => {
       { file: "planted.json", path: "planted.question", text: "क्या मैं ख़ुद आवेदन कर सकता हूँ?" },
       { file: "planted.json", path: "planted.aside", text: "कोई भी (हम भी, दूतावास भी) गारंटी नहीं दे सकता।" },
     ];
-    const found = checkHindiStyle(planted, rules).map(describeProblem);
+    const found = checkStyle(planted, rules, hindi).map(describeProblem);
     const about = (where: string) => found.filter((line) => line.includes(where));
     expect(about("planted.json planted.nukta")).toEqual([
       expect.stringMatching(/^spelling: .*"ज़्यादा" \(.*\.json .*\), "ज्यादा" \(planted\.json planted\.nukta\)/),
@@ -163,10 +111,10 @@ describe("Hindi style", () => {
       text: `${launchMessage} लॉन्च होने पर।`,
     }));
     expect(
-      checkRepetition([{ page: "/hi/planted", texts: texts.slice(1) }], rules.repetition, [launchMessage]),
+      checkRepetition([{ page: "/hi/planted", texts: texts.slice(1) }], rules.repetition, [launchMessage], hindi),
     ).toEqual([]);
     expect(
-      checkRepetition([{ page: "/hi/planted", texts }], rules.repetition, [launchMessage]).map(describeProblem),
+      checkRepetition([{ page: "/hi/planted", texts }], rules.repetition, [launchMessage], hindi).map(describeProblem),
     ).toEqual([
       expect.stringContaining(`"लॉन्च" appears ${limit.atMost + 1} times on /hi/planted, at most ${limit.atMost}`),
     ]);

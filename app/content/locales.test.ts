@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isLocalized, type Locale, locales, localeSettings } from "~/config/locales";
 import { site } from "~/config/site";
-import { parseStyleGuide } from "~/lib/build/hindi-style";
+import { parseStyleGuide } from "~/lib/build/prose-style";
 import { fillTemplate } from "~/lib/logic/template";
-import styleGuide from "../../docs/hindi-style-guide.md?raw";
 import { askAboutPlaceHref } from "~/lib/logic/place-chat";
 import { letterOf, prefilledText } from "../../tests/pages";
 import { placeChats, support } from "./support";
@@ -23,8 +22,13 @@ const modules = import.meta.glob<Record<string, unknown>>(
 
 const englishScript = localeSettings[english].script;
 
-/** Text that reads the same in every language (brands, store names, airport codes): the style guide's list. */
-const sameTokens = new Set(parseStyleGuide(styleGuide).latinAllowed);
+/** Text that reads the same in every language (brands, store names, airport codes): the style guides' lists. */
+const styleGuides = import.meta.glob<string>("../../docs/*-style-guide.md", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
+const sameTokens = new Set(Object.values(styleGuides).flatMap((guide) => parseStyleGuide(guide, "").latinAllowed));
 
 /** Fields that are identifiers or addresses, the same in every language; and variant spellings, found in every language. */
 const sameInEveryLanguage = new Set(["id", "slug", "imageUrl", "spellings"]);

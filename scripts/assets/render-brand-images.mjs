@@ -35,11 +35,13 @@ const page = (
 ) => `<!doctype html><html lang="${lang}" data-script="${script}"><head><style>
 @font-face { font-family: Inter; src: url(${fontUrl}) format("woff2"); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; }
-html, body { width: ${width}px; height: ${height}px; background: transparent; font-family: Inter, "Noto Sans Devanagari", sans-serif; }
+html, body { width: ${width}px; height: ${height}px; background: transparent; font-family: Inter, "Noto Sans Devanagari", "Noto Sans Tamil", sans-serif; }
 /* As on the site (app.css, the indic variant): Indian scripts hang from a headline bar or stand
    tall, so no letter spacing, and room for their marks. */
 [data-script]:not([data-script="Latn"]) * { letter-spacing: 0 !important; }
 [data-script]:not([data-script="Latn"]) h1 { line-height: 1.25 !important; }
+/* Tamil letters are wide: the tagline at the size that keeps it to two lines. */
+[data-script="Taml"] h1 { font-size: 68px !important; }
 </style></head><body>${body}</body></html>`;
 
 /** The share image in a language: the brand, the launch badge, the tagline and what we do. */

@@ -65,10 +65,11 @@ try {
 
   // Typing narrows the list, Backspace widens it again up to all cards: both directions count.
   const script = [];
-  // On Hindi pages, visitors type in Devanagari and in Latin letters.
+  // On Hindi and Tamil pages, visitors type in their script and in Latin letters.
   const words = {
     en: ["thailand", "sri lanka", "schengen", "dubai", "visa"],
     hi: ["थाईलैंड", "dubai", "शेंगेन", "श्रीलंका", "वीज़ा"],
+    ta: ["தாய்லாந்து", "dubai", "ஷெங்கன்", "இலங்கை", "விசா"],
   }[lang];
   for (const word of words) {
     for (const char of word) script.push(char); // code points: a matra is its own keystroke

@@ -98,15 +98,15 @@ describe("budget check", () => {
 
   it("checks CSS and the HTML document against their own budgets", () => {
     const failures = checkBudgets([
-      route({ css: [file("assets/app-1.css", 16 * kib)], html: file("index.html", 35 * kib) }),
+      route({ css: [file("assets/app-1.css", 16 * kib)], html: file("index.html", 39 * kib) }),
     ]);
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatch(/^CSS of \/ is 16\.0 KiB brotli.*\n.*assets\/app-1\.css/);
-    expect(failures[1]).toMatch(/^HTML of \/ is 35\.0 KiB brotli.*\n.*index\.html/);
+    expect(failures[1]).toMatch(/^HTML of \/ is 39\.0 KiB brotli.*\n.*index\.html/);
   });
 
-  it("holds the limits: JS 112 KiB since every page ships only its own words (decision 0011), CSS 15 KiB, HTML 34 KiB since the cards' rule lines and their dated texts (decision 0013) and the launch toasts before hydration (decision 0015)", () => {
-    expect(budgets).toEqual({ js: 112 * kib, css: 15 * kib, html: 34 * kib });
+  it("holds the limits: JS 112 KiB since every page ships only its own words (decision 0011), CSS 15 KiB, HTML 38 KiB since the cards' rule lines and their dated texts (decision 0013), the launch toasts before hydration (decision 0015) and a third language's search terms and Tamil's longer words", () => {
+    expect(budgets).toEqual({ js: 112 * kib, css: 15 * kib, html: 38 * kib });
   });
 
   it("keeps room under the JavaScript budget on every page, naming the pages that eat into it and their largest files", () => {

@@ -4,7 +4,7 @@
 // language ships only complete); a folder for a language not yet in `locales` may be partial.
 // Node runs this file as it is (no Vite): it reads the folders from disk and checks them
 // with the loader's own functions.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { locales } from "../../app/config/locales.ts";
 import { readContentFiles } from "../../app/content/read-content-files.ts";
@@ -16,7 +16,7 @@ import {
   searchTermLists,
   wordProblems,
 } from "../../app/content/words-check.ts";
-import { parseStyleGuide } from "../../app/lib/build/hindi-style.ts";
+import { parseStyleGuide } from "../../app/lib/build/prose-style.ts";
 
 export interface LanguageStatus {
   locale: string;
@@ -122,11 +122,15 @@ export function statusTable(rows: LanguageStatus[]): string {
 
 if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, "../..");
-  const styleGuide = readFileSync(path.join(root, "docs/hindi-style-guide.md"), "utf8");
-  const rows = wordsStatus(readContentFiles("words"), locales, new Set(parseStyleGuide(styleGuide).latinAllowed));
+  // What stays in Latin letters, in any language's style guide.
+  const styleGuides = readdirSync(path.join(root, "docs")).filter((file) => file.endsWith("-style-guide.md"));
+  const latin = styleGuides.flatMap(
+    (file) => parseStyleGuide(readFileSync(path.join(root, "docs", file), "utf8"), "").latinAllowed,
+  );
+  const rows = wordsStatus(readContentFiles("words"), locales, new Set(latin));
   console.log(statusTable(rows));
   console.log(
-    "\nSame as English leaves out what reads the same in every language: ids, slugs and links; text with no letter\nbut its {placeholders}; addresses; brands, store names and codes (docs/hindi-style-guide.md, What stays in Latin letters).",
+    "\nSame as English leaves out what reads the same in every language: ids, slugs and links; text with no letter\nbut its {placeholders}; addresses; brands, store names and codes (the style guides in docs/, What stays in Latin letters).",
   );
   for (const row of rows.filter(({ problems }) => problems.length > 0)) {
     console.log(

@@ -76,16 +76,28 @@ async function expectNotHydrated(page: Page) {
 }
 
 const hiName = (slug: string) => destinationName("hi", slug);
-const hiSummary = (count: number) =>
-  destinationsPage.hi.resultsSummary[count === 1 ? "one" : "many"]
+const taName = (slug: string) => destinationName("ta", slug);
+const summaryIn = (language: SiteLanguage, count: number) =>
+  destinationsPage[language].resultsSummary[count === 1 ? "one" : "many"]
     .replace("{count}", String(count))
-    .replace("{total}", String(destinations.hi.length));
-const hiNotCovered = (alias: string) =>
-  fillTemplate(destinationsPage.hi.notCovered.line, {
-    place: uncoveredPlaces.hi.find((place) => place.aliases.includes(alias))!.name,
+    .replace("{total}", String(destinations[language].length));
+const badgeIn = (language: SiteLanguage, store: "appStore" | "googlePlay") =>
+  shell[language].storeBadges[store].caption.replace("{store}", shell[language].storeBadges[store].name);
+/** The search's words in a language other than English, from its content module. */
+const searchWordsIn = (language: Exclude<SiteLanguage, "en">) => ({
+  googlePlay: badgeIn(language, "googlePlay"),
+  appStore: badgeIn(language, "appStore"),
+  searchLabel: destinationsPage[language].searchLabel,
+  listLabel: destinationsPage[language].listLabel,
+  clearSearch: destinationsPage[language].clearSearch,
+  emptyTitle: destinationsPage[language].empty.title,
+  noMatch: destinationsPage[language].resultsSummary.none,
+  oneMatch: summaryIn(language, 1),
+});
+const notCoveredIn = (language: SiteLanguage, alias: string) =>
+  fillTemplate(destinationsPage[language].notCovered.line, {
+    place: uncoveredPlaces[language].find((place) => place.aliases.includes(alias))!.name,
   });
-const hiBadge = (store: "appStore" | "googlePlay") =>
-  shell.hi.storeBadges[store].caption.replace("{store}", shell.hi.storeBadges[store].name);
 
 /**
  * What these tests tap, see and type on each language's pages: English written out, as the
@@ -113,14 +125,7 @@ const text = {
     uncovered: { query: "spain", line: "We don't cover Spain yet." },
   },
   hi: {
-    googlePlay: hiBadge("googlePlay"),
-    appStore: hiBadge("appStore"),
-    searchLabel: destinationsPage.hi.searchLabel,
-    listLabel: destinationsPage.hi.listLabel,
-    clearSearch: destinationsPage.hi.clearSearch,
-    emptyTitle: destinationsPage.hi.empty.title,
-    noMatch: destinationsPage.hi.resultsSummary.none,
-    oneMatch: hiSummary(1),
+    ...searchWordsIn("hi"),
     // A link shared from the English page, or typed in Latin letters, still finds the Hindi card;
     // one in Devanagari reaches the page percent-encoded.
     shared: [
@@ -132,7 +137,19 @@ const text = {
     // Spelt with a short vowel, as many write it: still the card named "थाईलैंड".
     typedAlone: { query: "थाइलैंड", card: hiName("thailand") },
     typo: { query: "थाईलेंड", term: hiName("thailand"), card: hiName("thailand") },
-    uncovered: { query: "स्पेन", line: hiNotCovered("spain") },
+    uncovered: { query: "स्पेन", line: notCoveredIn("hi", "spain") },
+  },
+  ta: {
+    ...searchWordsIn("ta"),
+    // A link shared from the English page, or one in Tamil letters (percent-encoded).
+    shared: [
+      { query: "dubai", card: taName("united-arab-emirates") },
+      { query: "துபாய்", card: taName("united-arab-emirates") },
+    ],
+    nothing: "ழழழழ",
+    typed: { query: "துபாய்", card: taName("united-arab-emirates") },
+    // With ஸ for ச and no doubled ப, as phone keyboards often give it: still "சிங்கப்பூர்".
+    typedAlone: { query: "ஸிங்கபூர்", card: taName("singapore") },
   },
 } satisfies Record<SiteLanguage, unknown>;
 

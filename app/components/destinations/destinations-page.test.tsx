@@ -24,16 +24,48 @@ import { DestinationsPage } from "./destinations-page";
  * tests keep what needs a browser: the search before hydration, history, layout.
  */
 
-/** A destination's Hindi name, by its slug: Hindi texts come from the content module. */
-const hiName = (slug: string) => destinationName("hi", slug);
-const hiNames = (...slugs: string[]) => slugs.map(hiName);
-/** An uncovered place's Hindi name, by one of its English aliases. */
-const hiPlace = (alias: string) => uncoveredPlaces.hi.find((place) => place.aliases.includes(alias))!.name;
-/** The message a WhatsApp chat opened from the page is prefilled with, decoded. */
+/** A destination's name in a language, by its slug: the texts come from the content module. */
+const nameIn = (language: SiteLanguage) => (slug: string) => destinationName(language, slug);
+const namesIn =
+  (language: SiteLanguage) =>
+  (...slugs: string[]) =>
+    slugs.map(nameIn(language));
+/** An uncovered place's name in a language, by one of its English aliases. */
+const placeIn = (language: SiteLanguage) => (alias: string) =>
+  uncoveredPlaces[language].find((place) => place.aliases.includes(alias))!.name;
+const [hiName, hiNames, hiPlace] = [nameIn("hi"), namesIn("hi"), placeIn("hi")];
+const [taName, taNames, taPlace] = [nameIn("ta"), namesIn("ta"), placeIn("ta")];
 
-const hi = destinationsPage.hi;
 const fillSummary = (template: string, count: number) =>
   template.replace("{count}", String(count)).replace("{total}", "12");
+
+/** The page's own words in a language other than English: what it says, from its content module. */
+function wordsIn(language: Exclude<SiteLanguage, "en">) {
+  const words = destinationsPage[language];
+  return {
+    names: destinations[language].map((destination) => destination.name),
+    summary: (count: number) =>
+      fillSummary(
+        count === 12
+          ? words.resultsSummary.all
+          : count === 0
+            ? words.resultsSummary.none
+            : count === 1
+              ? words.resultsSummary.one
+              : words.resultsSummary.many,
+        count,
+      ),
+    emptyTitle: words.empty.title,
+    emptyHint: words.empty.hint,
+    didYouMean: new RegExp(words.empty.didYouMean.trim()),
+    suggestion: (term: string, name: string) =>
+      `${words.empty.didYouMean}${term}${term === name ? words.empty.suggestionEnd.sameName : fillTemplate(words.empty.suggestionEnd.otherName, { name })}`,
+    showAll: words.empty.showAll,
+    notCovered: (place: string) => fillTemplate(words.notCovered.line, { place }),
+    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeChats[language]))!,
+    officialSource: guidePage[language].labels.officialSource,
+  };
+}
 
 interface PageText {
   names: readonly string[];
@@ -126,27 +158,7 @@ const text: Record<SiteLanguage, PageText> = {
     literalMatches: {},
   },
   hi: {
-    names: destinations.hi.map((destination) => destination.name),
-    summary: (count: number) =>
-      fillSummary(
-        count === 12
-          ? hi.resultsSummary.all
-          : count === 0
-            ? hi.resultsSummary.none
-            : count === 1
-              ? hi.resultsSummary.one
-              : hi.resultsSummary.many,
-        count,
-      ),
-    emptyTitle: hi.empty.title,
-    emptyHint: hi.empty.hint,
-    didYouMean: new RegExp(hi.empty.didYouMean.trim()),
-    suggestion: (term: string, name: string) =>
-      `${hi.empty.didYouMean}${term}${term === name ? hi.empty.suggestionEnd.sameName : fillTemplate(hi.empty.suggestionEnd.otherName, { name })}`,
-    showAll: hi.empty.showAll,
-    notCovered: (place: string) => fillTemplate(hi.notCovered.line, { place }),
-    askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeChats.hi))!,
-    officialSource: guidePage.hi.labels.officialSource,
+    ...wordsIn("hi"),
     firstLetters: "स्वि",
     firstMatch: hiNames("switzerland"),
     filters: [
@@ -191,6 +203,59 @@ const text: Record<SiteLanguage, PageText> = {
     ],
     // The details' asides: "(सूक)", "(ओल्ड क्वार्टर)".
     literalMatches: { "(": hiNames("sri-lanka") },
+  },
+  ta: {
+    ...wordsIn("ta"),
+    firstLetters: "சுவி",
+    firstMatch: taNames("switzerland"),
+    filters: [
+      ["சிங்கப்", taNames("singapore")],
+      ["SINGAP", taNames("singapore")],
+      ["dubai", taNames("united-arab-emirates")],
+      ["यूएसए", taNames("united-states")],
+      ["யுஎஸ்ஏ", taNames("united-states")],
+      ["ஷெங்கன்", taNames("switzerland", "france")],
+      ["தீவுச் சொர்க்கம்", taNames("sri-lanka")],
+      ["கந்தக நீர்", taNames("georgia")],
+      ["பெட்ரோனாஸ் இரட்டைக் கோபுரங்கள்", taNames("malaysia")],
+      ["   கனடா   ", taNames("canada")],
+      ["ஐக்கிய", taNames("united-arab-emirates", "united-states")],
+    ],
+    nothing: "அட்லாண்டிஸ்",
+    typos: [
+      // Not a substring of any card: "தாய்லேந்து" has e where the name has a.
+      ["தாய்லேந்து", taName("thailand"), taName("thailand")],
+      ["thialand", "Thailand", taName("thailand")],
+      ["டுபாய்", "துபாய்", taName("united-arab-emirates")],
+    ],
+    uncovered: [
+      ["ஜப்பான்", taPlace("japan")],
+      ["japan", taPlace("japan")],
+      ["ஜப்பான் விசா", taPlace("japan")],
+      ["ஜப்பான் விஸா", taPlace("japan")],
+      ["பாலி", taPlace("bali")],
+    ],
+    mentionedInPassing: [
+      // "uk" is inside Phuket, one of Thailand's keywords in Latin letters.
+      ["uk", taPlace("uk"), taNames("thailand")],
+    ],
+    uncoveredName: ["ஸ்பெயின்", taPlace("spain")],
+    escapeQuery: ["பிரான்ஸ்", taName("france")],
+    clearQuery: ["வியட்நாம்", taName("vietnam")],
+    sharedQuery: ["துபாய்", taName("united-arab-emirates")],
+    // As phone keyboards and transliteration write them: an invisible joiner, no doubled
+    // consonant, grantha or Tamil letters, a vowel sign typed in two parts, ண ன ந and ல ள ழ
+    // confused (the rest of the folding: lib/logic/destination-search.test.ts).
+    asTyped: [
+      [["துபாய்\u200D", "thubai"], taName("united-arab-emirates")],
+      [["சிங்கபூர்", "ஸிங்கப்பூர்"], taName("singapore")],
+      [["ஶ்ரீலங்கா", "ilangai"], taName("sri-lanka")],
+      [["மலேஷியா", "\u0B95\u0BC6\u0BBE\u0BB2\u0BBE\u0BB3\u0BAE\u0BCD"], taName("malaysia")],
+      [["சார்சியா"], taName("georgia")],
+      [["தாய்லாண்து"], taName("thailand")],
+    ],
+    // The details' aside: "(ETA)".
+    literalMatches: { "(": taNames("sri-lanka") },
   },
 };
 
@@ -461,7 +526,7 @@ for (const language of siteLanguages) {
       renderPage(language, "", "2027-01-05");
       expect(card("malaysia")).not.toHaveTextContent(malaysia.label.text!);
       expect(card("malaysia")).toHaveTextContent(cardRules(language, "2027-01-05").bySlug.malaysia!.label.text!);
-      expect(card("malaysia")).toHaveTextContent(/31 (December|दिसंबर) 2026/);
+      expect(card("malaysia")).toHaveTextContent(/31 (December|दिसंबर|டிசம்பர்,) 2026/);
     });
   });
 }

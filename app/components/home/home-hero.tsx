@@ -31,7 +31,8 @@ export function HomeHero({ text }: { text: HomeContent["hero"] }) {
       {/* From tablet width the ticket fills the right-hand column, smaller until the large breakpoint. */}
       <div className="container-page grid items-center gap-12 py-16 sm:py-24 md:grid-cols-[minmax(0,1fr)_15rem] md:gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
         <div>
-          <Badge variant="inverse" size="md">
+          {/* Tamil's line of visa kinds is one step smaller on the narrowest phones, to stay on one line. */}
+          <Badge variant="inverse" size="md" className="max-[359px]:taml:text-xs">
             {text.eyebrow}
           </Badge>
           <h1

@@ -45,7 +45,8 @@ export function SiteFooter() {
   const { footer } = text;
   return (
     // Below the first screen on every page. Its placeholder is at least as tall as the footer
-    // at each width, so the dark background stays under its text while layout is skipped.
+    // at each width, so the dark background stays under its text while layout is skipped
+    // (Tamil's, taller, is in app.css).
     <footer className="bg-ink-950 text-ink-300 render-when-near [contain-intrinsic-size:auto_76rem] sm:[contain-intrinsic-size:auto_48rem] md:[contain-intrinsic-size:auto_46rem] lg:[contain-intrinsic-size:auto_32rem]">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr] lg:gap-12">
         <div>

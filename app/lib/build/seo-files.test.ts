@@ -30,6 +30,7 @@ describe("alternateUrls", () => {
     expect(alternateUrls("/about-us", "https://a.example")).toEqual([
       { hreflang: "en", href: "https://a.example/about-us" },
       { hreflang: "hi", href: "https://a.example/hi/about-us" },
+      { hreflang: "ta", href: "https://a.example/ta/about-us" },
       { hreflang: "en-XA", href: "https://a.example/en-xa/about-us" },
       { hreflang: "x-default", href: "https://a.example/about-us" },
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "~/content/destinations";
-import { foldForSearch, searchDestinations } from "./destination-search";
+import { destinationName } from "../../../tests/pages";
+import { foldForSearch, searchDestinations, searchText } from "./destination-search";
 
 const names = (query: string) => searchDestinations(destinations.en, query).map((d) => d.name);
 const slugsHi = (query: string) => searchDestinations(destinations.hi, query).map((d) => d.slug);
@@ -101,10 +102,64 @@ describe("foldForSearch", () => {
     expect(foldForSearch("ऊँचा")).toBe(foldForSearch("उंचा"));
   });
 
+  it("spells Tamil as phone keyboards and transliteration give it", () => {
+    const same = (typed: string, written: string) => expect(foldForSearch(typed), typed).toBe(foldForSearch(written));
+    // Grantha letters and the Tamil ones typed for them; ஸ்ரீ with either sa.
+    same("விஸா", "விசா");
+    same("ஜார்ஜியா", "சார்சியா");
+    same("மலேஷியா", "மலேசியா");
+    same("ஶ்ரீலங்கா", "ஸ்ரீலங்கா");
+    // ண ந ன, ல ள ழ and ர ற, which transliteration keyboards pick by guess.
+    same("தாய்லாண்து", "தாய்லாந்து");
+    same("கோலாளம்பூர்", "கோலாலம்பூர்");
+    same("ருஷ்யா", "றுஷ்யா");
+    // The aytham before a grantha-less f, long vowels as short.
+    same("பிரான்ஸ்", "ஃபிரான்ஸ்");
+    same("திபிலீசி", "திபிலிசி");
+    same("அமேரிக்கா", "அமெரிக்கா");
+    same("ஈஃபிள்", "இபிள்");
+    // A vowel sign typed in two parts (ெ + ா) is the one sign ொ; joiners are invisible.
+    same("\u0B95\u0BC6\u0BBE\u0BB2\u0BBE", "கோலா");
+    same("கொ", "\u0B95\u0BCA");
+    same("துபாய்\u200D", "துபாய்");
+    same("க்\u200Cஷ", "க்ஷ");
+  });
+
+  it("keeps Tamil letters apart that no keyboard confuses", () => {
+    expect(foldForSearch("பிரான்ஸ்")).not.toBe(foldForSearch("பிரான்சி"));
+    expect(foldForSearch("கா")).not.toBe(foldForSearch("க"));
+    expect(foldForSearch("பாலி")).not.toBe(foldForSearch("பால்"));
+  });
+
+  it("runs from its own source, as the search before hydration carries it", () => {
+    const copy = new Function(`return ${foldForSearch.toString()}`)() as typeof foldForSearch;
+    for (const text of ["विज़ा", "ஸிங்கபூர்", "தாய்லாண்து\u200D", "Dubai"]) expect(copy(text)).toBe(foldForSearch(text));
+  });
+
   it("is idempotent", () => {
-    for (const text of ["वीज़ा", "वी\u095Bा", "थाईलैंड", "Dubai", "जहाँ"]) {
+    for (const text of ["वीज़ा", "वी\u095Bा", "थाईलैंड", "Dubai", "जहाँ", "சிங்கப்பூர்", "ஸ்ரீலங்கா", "கோலாலம்பூர்"]) {
       expect(foldForSearch(foldForSearch(text)), text).toBe(foldForSearch(text));
     }
+  });
+});
+
+describe("searchDestinations on the Tamil page", () => {
+  const slugsTa = (query: string) => searchDestinations(destinations.ta, query).map((d) => d.slug);
+
+  it("finds a name typed without its doubled consonant, and keeps it through each letter of the doubled one", () => {
+    for (const query of ["சிங்கபூர்", "சிங்கப்", "சிங்கப்ப", "சிங்கப்பூர்"]) {
+      expect(slugsTa(query), query).toEqual(["singapore"]);
+    }
+    expect(slugsTa("கொழும்பு")).toEqual(["sri-lanka"]);
+  });
+
+  it("writes a field twice only where it has a doubled consonant", () => {
+    const [singapore] = searchDestinations(destinations.ta, "சிங்கப்பூர்");
+    const lines = searchText(singapore!).split("\n");
+    expect(lines).toContain(foldForSearch("சிங்கப்பூர்"));
+    expect(lines).toContain(foldForSearch("சிங்கபூர்"));
+    const plain = { name: "Dubai", details: "சிறிது நேரம்", visaStat: "अमीरात", alt: "x", keywords: ["மெரினா"] };
+    expect(searchText(plain)).toBe(foldForSearch("Dubai\nசிறிது நேரம்\nअमीरात\nx\nமெரினா"));
   });
 });
 

@@ -15,20 +15,24 @@ export interface Searchable {
 }
 
 /**
- * Text as the search compares it: lower case, and Devanagari spelled the way people type it
- * when they skip marks: the nukta dropped (वीज़ा = वीजा), candrabindu as anusvara (ँ = ं)
- * and long i and u as short (थाईलैंड = थाइलैंड). Applied alike to the data and the query.
+ * Text as the search compares it: lower case, in canonical decomposition (a vowel sign typed
+ * in two parts is the one sign), without the marks people skip or cannot see (the nukta, the
+ * Tamil aytham in ஃப, zero-width joiners: वीज़ा = वीजा) and with the letters typed for one
+ * another folded alike (थाईलैंड = थाइलैंड, விஸா = விசா). Applied alike to the data and the
+ * query. Self-contained: the search before hydration carries its source (early-search.ts).
  */
 export function foldForSearch(text: string): string {
+  // Letters typed for one another (signs first, so that no letter is followed by a sign), each
+  // with the one the search keeps at the same place: Devanagari's candrabindu as anusvara and
+  // long i and u as short; Tamil's long vowels as short, grantha ஜ ஶ ஷ ஸ as ச, ண ந as ன, ள ழ as
+  // ல and ற as ர, as transliteration keyboards pick them by guess.
+  const typedFor = "ँीूீூேईऊஈஊஏஓஜஶஷஸணநளழற";
+  const keptAs = "ंिुிுெइउஇஉஎஒசசசசனனலலர";
   return text
     .toLowerCase()
     .normalize("NFD")
-    .replace(/\u093C/g, "")
-    .replace(/\u0901/g, "\u0902")
-    .replace(/\u0908/g, "\u0907")
-    .replace(/\u0940/g, "\u093F")
-    .replace(/\u090A/g, "\u0909")
-    .replace(/\u0942/g, "\u0941");
+    .replace(/[\u093C\u0B83\u200C\u200D]/g, "")
+    .replace(new RegExp(`[${typedFor}]`, "g"), (letter) => keptAs[typedFor.indexOf(letter)]!);
 }
 
 function normaliseQuery(query: string): string {
@@ -47,7 +51,12 @@ export function searchText(item: Searchable): string {
   let text = textCache.get(item);
   if (text === undefined) {
     const fields = [item.name, item.details, item.visaStat, item.alt, ...item.keywords, ...(item.spellings ?? [])];
-    text = foldForSearch(fields.join("\n"));
+    // A Tamil field also without its doubled consonants, as many type it (சிங்கபூர்), and
+    // still with them, so that each letter typed on the way (சிங்கப்) keeps the card.
+    text = foldForSearch(fields.join("\n")).replace(
+      /.*([க-ஹ])்\1.*/g,
+      (field) => `${field}\n${field.replace(/([க-ஹ])்\1/g, "$1")}`,
+    );
     textCache.set(item, text);
   }
   return text;

@@ -6,12 +6,15 @@ import type { foldForSearch } from "./destination-search";
 type Fold = typeof foldForSearch;
 
 /**
- * A trailing "visa" as the query is folded, in either script and either spelling of the Hindi
- * word, with the possessive Hindi puts before it: "Japan visa", "जापान का वीज़ा", "japan ka visa".
+ * A trailing "visa" as the query is folded, in each script and either spelling of the Hindi
+ * word, with the possessive Hindi puts before it: "Japan visa", "जापान का वीज़ा", "japan ka visa",
+ * "ஜப்பான் விசா" (and "விஸா", folded alike).
  */
 function visaSuffix(fold: Fold): RegExp {
   const folded = (words: string[]) => words.map(fold).join("|");
-  return new RegExp(`(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा"])})$`);
+  return new RegExp(
+    `(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा", "விசா"])})$`,
+  );
 }
 
 /**

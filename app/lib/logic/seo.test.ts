@@ -30,6 +30,7 @@ describe("pageMeta", () => {
     expect(alternatesOf(meta)).toEqual([
       { hrefLang: "en", href: absoluteUrl("/destinations") },
       { hrefLang: "hi", href: absoluteUrl("/hi/destinations") },
+      { hrefLang: "ta", href: absoluteUrl("/ta/destinations") },
       { hrefLang: "en-XA", href: absoluteUrl("/en-xa/destinations") },
       { hrefLang: "x-default", href: absoluteUrl("/destinations") },
     ]);
@@ -41,6 +42,7 @@ describe("pageMeta", () => {
     expect(byProperty("property", "og:locale")).toBe("en_IN");
     expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual([
       "hi_IN",
+      "ta_IN",
       "en_XA",
     ]);
     expect(byProperty("property", "og:title")).toBe("Destinations | VisaUdaan");
@@ -84,6 +86,7 @@ describe("pageMeta in Hindi", () => {
     expect(alternatesOf(meta)).toEqual([
       { hrefLang: "en", href: absoluteUrl("/destinations") },
       { hrefLang: "hi", href: absoluteUrl("/hi/destinations") },
+      { hrefLang: "ta", href: absoluteUrl("/ta/destinations") },
       { hrefLang: "en-XA", href: absoluteUrl("/en-xa/destinations") },
       { hrefLang: "x-default", href: absoluteUrl("/destinations") },
     ]);
@@ -93,6 +96,7 @@ describe("pageMeta in Hindi", () => {
     expect(byProperty("property", "og:locale")).toBe("hi_IN");
     expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual([
       "en_IN",
+      "ta_IN",
       "en_XA",
     ]);
     expect(byProperty("property", "og:image:alt")).toBe(shell.hi.shareImageAlt);
@@ -110,6 +114,7 @@ describe("pageMeta in Hindi", () => {
     expect(alternatesOf(home)).toEqual([
       { hrefLang: "en", href: absoluteUrl("/") },
       { hrefLang: "hi", href: absoluteUrl("/hi") },
+      { hrefLang: "ta", href: absoluteUrl("/ta") },
       { hrefLang: "en-XA", href: absoluteUrl("/en-xa") },
       { hrefLang: "x-default", href: absoluteUrl("/") },
     ]);

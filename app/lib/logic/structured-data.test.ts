@@ -94,7 +94,7 @@ describe("siteJsonLd in Hindi", () => {
       url: absoluteUrl("/"),
       slogan: shell.hi.tagline,
       description: shell.hi.description,
-      contactPoint: { email: site.contact.supportEmail, availableLanguage: ["en-IN", "hi", "en-XA"] },
+      contactPoint: { email: site.contact.supportEmail, availableLanguage: ["en-IN", "hi", "ta", "en-XA"] },
     });
   });
 });
