@@ -12,9 +12,7 @@ type Fold = typeof foldForSearch;
  */
 function visaSuffix(fold: Fold): RegExp {
   const folded = (words: string[]) => words.map(fold).join("|");
-  return new RegExp(
-    `(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा", "விசா"])})$`,
-  );
+  return new RegExp(`(?: (?:ka|ki|ke|${folded(["का", "की", "के"])}))? (?:visas?|${folded(["वीज़ा", "वीसा", "விசா"])})$`);
 }
 
 /**
