@@ -151,6 +151,8 @@ const text = {
     typed: { query: "துபாய்", card: taName("united-arab-emirates") },
     // With ஸ for ச and no doubled ப, as phone keyboards often give it: still "சிங்கப்பூர்".
     typedAlone: { query: "ஸிங்கபூர்", card: taName("singapore") },
+    typo: { query: "தாய்லேந்து", term: taName("thailand"), card: taName("thailand") },
+    uncovered: { query: "ஸ்பெயின்", line: notCoveredIn("ta", "spain") },
   },
 } satisfies Record<SiteLanguage, unknown>;
 

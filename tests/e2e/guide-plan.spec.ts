@@ -30,7 +30,7 @@ test("the planner answers a trip date in its live region, on the visitor's day",
   // The interview wait is longer than the time left.
   await tripField(page).fill("2027-03-01");
   await expect(answer(page)).toContainText(
-    "It is too late to count on a visa by then: the last day to apply was 5 May 2026.",
+    "It is too late to count on a visa by then: to have it in time, you needed to apply by 5 May 2026.",
   );
   await tripField(page).fill("2026-11-20");
   await expect(answer(page)).toHaveText("That day has passed: enter the day your trip starts.");

@@ -34,12 +34,17 @@ const problemsIn = (value: string, path = "x") =>
   checkStyle([text(value, path)], rules, tamil).map(({ kind, word }) => `${kind} ${word}`);
 
 describe("spellingKey (Tamil)", () => {
-  it("compares words with grantha letters as Tamil ones, no aytham, and ந ண as ன", () => {
+  it("compares words with grantha letters as Tamil ones, no aytham, ந as ன and ண்ட as ன்ட", () => {
     expect(spellingKey("விஸா")).toBe(spellingKey("விசா"));
     expect(spellingKey("ஜார்ஜியா")).toBe(spellingKey("சார்சியா"));
     expect(spellingKey("ஹாங்காங்")).toBe(spellingKey("காங்காங்"));
     expect(spellingKey("ஃபிரான்ஸ்")).toBe(spellingKey("பிரான்ஸ்"));
     expect(spellingKey("அப்பாயிண்ட்மெண்ட்")).toBe(spellingKey("அப்பாயின்ட்மென்ட்"));
+  });
+
+  it("keeps ண and ன apart outside ண்ட: they make different words", () => {
+    expect(spellingKey("பனி")).not.toBe(spellingKey("பணி"));
+    expect(spellingKey("என்")).not.toBe(spellingKey("எண்"));
   });
 
   it("keeps words apart that differ in a vowel or in ல ள ழ", () => {

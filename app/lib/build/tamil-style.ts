@@ -20,7 +20,10 @@ export const spellingKey = (word: string) =>
     .replace(/[ஜஷஸஶ]/g, "ச")
     .replaceAll("ஹ", "க")
     .replaceAll("ஃ", "")
-    .replace(/[நண]/g, "ன");
+    .replaceAll("ந", "ன")
+    // ண்ட and ன்ட are one loanword spelled two ways ("அப்பாயிண்ட்மெண்ட்"); elsewhere ண and ன
+    // make different words (பனி, snow; பணி, work).
+    .replaceAll("ண்ட", "ன்ட");
 
 /** Words that end a sentence whole, and the endings of verbs that do (docs/tamil-style-guide.md, Sentences). */
 const verbWords = /(?:ல்லை|அல்ல|தேவை|வேண்டாம்|உண்டு)$/;

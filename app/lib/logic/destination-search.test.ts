@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "~/content/destinations";
-import { destinationName } from "../../../tests/pages";
 import { foldForSearch, searchDestinations, searchText } from "./destination-search";
 
 const names = (query: string) => searchDestinations(destinations.en, query).map((d) => d.name);
