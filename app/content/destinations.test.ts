@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { locales, localeSettings } from "~/config/locales";
+import { everyPageScript, isWrittenIn } from "~/lib/logic/scripts";
 import { letterOf } from "../../tests/pages";
 import { specDestinations } from "../../tests/spec-destinations";
 import { destinations } from "./destinations";
@@ -105,18 +107,6 @@ describe("destinations in Hindi", () => {
     }
   });
 
-  it("keeps each language's name and keywords as the other's keywords, so either script finds either card", () => {
-    const latin = (terms: readonly string[]) => terms.filter((term) => !devanagariLetter.test(term));
-    const hindi = (terms: readonly string[]) => terms.filter((term) => devanagariLetter.test(term));
-    for (const [en, hi] of pairs) {
-      expect(hi.keywords, en.slug).toEqual(expect.arrayContaining([en.name, ...latin(en.keywords)]));
-      expect(en.keywords, en.slug).toEqual(expect.arrayContaining([hi.name, ...hindi(hi.keywords)]));
-      expect([...(en.spellings ?? [])].sort(), en.slug).toEqual([...(hi.spellings ?? [])].sort());
-      expect(hi.keywords.filter((keyword) => devanagariLetter.test(keyword)).length, en.slug).toBeGreaterThan(0);
-      for (const keyword of hi.keywords) expect(keyword.trim(), en.slug).not.toBe("");
-    }
-  });
-
   it("gives travellers the Hindi names they type", () => {
     const keywordsOf = (slug: string) => destinations.hi.find((d) => d.slug === slug)?.keywords ?? [];
     expect(keywordsOf("united-arab-emirates")).toEqual(expect.arrayContaining(["दुबई", "अबू धाबी", "यूएई"]));
@@ -124,5 +114,48 @@ describe("destinations in Hindi", () => {
     expect(keywordsOf("switzerland")).toContain("शेंगेन");
     expect(keywordsOf("france")).toContain("शेंगेन");
     expect(keywordsOf("thailand")).toContain("थाइलैंड");
+  });
+});
+
+describe("each page's search terms (decision 0020)", () => {
+  const termsOf = (destination: (typeof destinations.en)[number]) => [
+    ...destination.keywords,
+    ...destination.spellings,
+  ];
+
+  it("carries no term in the script of another language's page, only its own script's and Latin letters", () => {
+    for (const page of locales) {
+      const scripts = new Set([localeSettings[page].script, everyPageScript]);
+      const foreign = locales.map((locale) => localeSettings[locale].script).filter((script) => !scripts.has(script));
+      for (const destination of destinations[page]) {
+        for (const term of termsOf(destination)) {
+          for (const script of foreign) expect(term, `${page} ${destination.slug}`).not.toMatch(letterOf(script));
+        }
+      }
+    }
+  });
+
+  it("carries English's name and keywords and every language's spellings on every page", () => {
+    for (const page of locales) {
+      for (const [index, destination] of destinations[page].entries()) {
+        const english = destinations.en[index]!;
+        const latin = [english.name, ...english.keywords].filter((term) => isWrittenIn(term, everyPageScript));
+        expect([destination.name, ...destination.keywords], `${page} ${destination.slug}`).toEqual(
+          expect.arrayContaining(latin),
+        );
+        const spellings = locales.flatMap((locale) => destinations[locale][index]!.spellings);
+        expect(destination.spellings, `${page} ${destination.slug}`).toEqual(expect.arrayContaining(spellings));
+        expect(new Set(termsOf(destination)).size, `${page} ${destination.slug}`).toBe(termsOf(destination).length);
+      }
+    }
+  });
+
+  it("keeps each language's own names and keywords on its own page", () => {
+    const uae = (page: (typeof locales)[number]) => termsOf(destinations[page][0]!);
+    expect(uae("hi")).toEqual(expect.arrayContaining(["दुबई", "Dubai", "United Arab Emirates", "thubai"]));
+    expect(uae("ta")).toEqual(expect.arrayContaining(["துபாய்", "Dubai", "United Arab Emirates", "abudhabi"]));
+    expect(uae("en")).toEqual(expect.arrayContaining(["Dubai", "abudhabi", "thubai"]));
+    expect(uae("en").join()).not.toMatch(letterOf("Deva"));
+    expect(uae("ta").join()).not.toMatch(letterOf("Deva"));
   });
 });

@@ -1,4 +1,5 @@
 import { type Localized, mapLocales, otherLocales } from "~/config/locales";
+import { everyPageScript, isWrittenIn } from "~/lib/logic/scripts";
 import type notCoveredWords from "./words/en/not-covered.json";
 import { wordsOf } from "./words";
 
@@ -30,15 +31,20 @@ type PlaceId = keyof typeof notCoveredWords;
 const visaFreeForIndians: ReadonlySet<PlaceId> = new Set(["nepal", "bhutan"]);
 
 /**
- * The places in every language. Each language also knows the names typed in the others, so
- * "japan" is recognised on a Hindi page and "जापान" on an English one; once each, as languages
- * in one script share spellings.
+ * The places in every language. Each language also knows the names typed in Latin letters in
+ * the others, so "japan" is recognised on a Hindi page; once each, as languages in one script
+ * share spellings. A name in another script is left to its language's page (decision 0020).
  */
 export const uncoveredPlaces = mapLocales((locale) =>
   (Object.keys(text.en) as PlaceId[]).map((id): UncoveredPlace => ({
     name: text[locale][id].name,
     aliases: [
-      ...new Set([...text[locale][id].aliases, ...otherLocales(locale).flatMap((other) => text[other][id].aliases)]),
+      ...new Set([
+        ...text[locale][id].aliases,
+        ...otherLocales(locale)
+          .flatMap((other) => text[other][id].aliases)
+          .filter((alias) => isWrittenIn(alias, everyPageScript)),
+      ]),
     ],
     visaFreeForIndians: visaFreeForIndians.has(id),
   })),

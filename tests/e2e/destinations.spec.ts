@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { destinations } from "../../app/content/destinations";
 import { specDestinations } from "../spec-destinations";
-import { expect, test, ui, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, ui, waitForHydration } from "./fixtures";
+import { offersOtherLanguagePage, otherScriptQueries } from "./search-other-language";
 
 /*
  * What the Destinations page needs a browser for: the grid's layout, the photos failing on
@@ -147,6 +148,16 @@ test.describe("the search in the URL", () => {
     await expect(searchBox(page)).toHaveValue("");
     await expect(cards(page)).toHaveCount(12);
   });
+});
+
+test.describe("a query in another language's script", () => {
+  for (const offer of otherScriptQueries) {
+    test(`"${offer.query}" typed as the box is painted offers the ${offer.language} page, with the query`, async ({
+      page,
+    }) => {
+      await offersOtherLanguagePage(page, offer, { tap: false, release: await holdScripts(page) });
+    });
+  }
 });
 
 test.describe("photos", () => {

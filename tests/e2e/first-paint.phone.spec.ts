@@ -16,6 +16,7 @@ import {
   type SiteLanguage,
   holdScripts,
 } from "./fixtures";
+import { offersOtherLanguagePage, otherScriptQueries } from "./search-other-language";
 
 /**
  * A slow phone paints the pre-rendered page long before its scripts run. These tests hold
@@ -253,6 +254,15 @@ const withQuery = (path: string, query: string) => `${path}?${new URLSearchParam
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.georgiaGuide.heading);
     await expectNotHydrated(page);
   });
+
+  for (const offer of otherScriptQueries) {
+    test(`"${offer.query}" typed as the box is painted offers the ${offer.language} page once the page hydrates`, async ({
+      page,
+      releaseScripts,
+    }) => {
+      await offersOtherLanguagePage(page, offer, { tap: true, release: releaseScripts });
+    });
+  }
 
   test.describe("the language control", () => {
     const uae = { en: "United Arab Emirates", hi: destinations.hi[0]!.name };

@@ -149,9 +149,14 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
         </ul>
         {/* Always in the page, so the search before hydration can show it. */}
         <SearchEmptyState hidden={results.length > 0} suggestion={suggestion} onApply={applyQuery} text={text.empty}>
-          {help && uncovered && results.length === 0 ? (
-            <help.NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-5" />
-          ) : null}
+          {help && (
+            <help.EmptySearchHelp
+              place={results.length ? null : uncovered}
+              text={text}
+              placeChat={placeChat}
+              query={query}
+            />
+          )}
         </SearchEmptyState>
         {/* The search before hydration, in the pre-rendered page only: the browser has run it by
             hydration, and a script React inserts is never run, so the scripts leave its code out

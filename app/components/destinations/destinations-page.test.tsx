@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { localizePath, type Locale } from "~/config/locales";
+import { localeSettings, localizePath, otherLocales, type Locale } from "~/config/locales";
 import { layoutRouteId } from "~/config/pages";
 import { guidePage } from "~/content/guide-page";
 import { destinations } from "~/content/destinations";
@@ -13,6 +13,7 @@ import { shellContent } from "~/lib/build/page-content.server";
 import { cardRules } from "~/lib/build/guide-view.server";
 import { askAboutPlaceHref } from "~/lib/logic/place-chat";
 import { fillTemplate } from "~/lib/logic/template";
+import { everyPageScript, isWrittenIn, otherLanguagesOfQuery } from "~/lib/logic/scripts";
 import { LocaleContext } from "~/lib/hooks/use-locale";
 import { destinationName, prefilledText, siteLanguages, type SiteLanguage } from "../../../tests/pages";
 import { specDestinations } from "../../../tests/spec-destinations";
@@ -35,6 +36,9 @@ const placeIn = (language: SiteLanguage) => (alias: string) =>
   uncoveredPlaces[language].find((place) => place.aliases.includes(alias))!.name;
 const [hiName, hiNames, hiPlace] = [nameIn("hi"), namesIn("hi"), placeIn("hi")];
 const [taName, taNames, taPlace] = [nameIn("ta"), namesIn("ta"), placeIn("ta")];
+
+/** What each language's visitors type for Dubai, in its script. */
+const typedIn: Record<SiteLanguage, string> = { en: "dubai", hi: "दुबई", ta: "துபாய்" };
 
 const fillSummary = (template: string, count: number) =>
   template.replace("{count}", String(count)).replace("{total}", "12");
@@ -126,9 +130,8 @@ const text: Record<SiteLanguage, PageText> = {
     firstMatch: ["Switzerland"],
     filters: [
       ["SINGAP", ["Singapore"]],
-      // A Hindi reader's Latin spelling, and the name in Devanagari, find the card here too.
+      // A Hindi reader's Latin spelling finds the card here too.
       ["singapur", ["Singapore"]],
-      ["दुबई", ["United Arab Emirates"]],
       ["dubai", ["United Arab Emirates"]],
       ["usa", ["United States"]],
       ["schengen", ["Switzerland", "France"]],
@@ -212,7 +215,6 @@ const text: Record<SiteLanguage, PageText> = {
       ["சிங்கப்", taNames("singapore")],
       ["SINGAP", taNames("singapore")],
       ["dubai", taNames("united-arab-emirates")],
-      ["यूएसए", taNames("united-states")],
       ["யுஎஸ்ஏ", taNames("united-states")],
       ["ஷெங்கன்", taNames("switzerland", "france")],
       ["தீவுச் சொர்க்கம்", taNames("sri-lanka")],
@@ -417,8 +419,10 @@ for (const language of siteLanguages) {
       });
     }
 
-    // Nepal and Bhutan: Indian citizens need no visa, so the page says that, not "not covered".
-    for (const query of ["nepal", "भूटान"]) {
+    // Nepal and Bhutan: Indian citizens need no visa, so the page says that, not "not covered";
+    // typed in Latin letters or in the page's own script.
+    const bhutan = uncoveredPlaces[language].find((place) => place.aliases.includes("bhutan"))!;
+    for (const query of ["nepal", bhutan.aliases.find((alias) => !isWrittenIn(alias, everyPageScript)) ?? "bhutan"]) {
       it(`says Indian citizens need no visa for "${query}" and offers a chat about the trip`, async () => {
         const { user } = renderPage(language);
         await fill(user, searchBox(language), query);
@@ -455,6 +459,53 @@ for (const language of siteLanguages) {
       await fill(user, searchBox(language), query);
       expect(await screen.findByText(t.notCovered(place))).toBeVisible();
       expect(screen.queryByText(t.didYouMean)).toBeNull();
+    });
+
+    // Decision 0020: the page carries its own script's terms and Latin ones, and offers the page
+    // of each other language whose script a query is written in.
+    for (const other of siteLanguages.filter(
+      (each) => each !== language && otherLanguagesOfQuery(typedIn[each], language).includes(each),
+    )) {
+      const query = typedIn[other];
+      it(`offers the ${other} page, with the query, for "${query}"`, async () => {
+        const { user } = renderPage(language);
+        await fill(user, searchBox(language), query);
+        expect(screen.getByText(t.emptyTitle)).toBeVisible();
+        const { name, hreflang } = localeSettings[other];
+        const link = await screen.findByRole("link", {
+          name: fillTemplate(destinationsPage[language].otherLanguage.action, { language: name }),
+        });
+        expect(link).toHaveAttribute("href", withQuery(localizePath("/destinations", other), query));
+        expect(link).toHaveAttribute("hreflang", hreflang);
+        expect(link.closest("p")).toHaveTextContent(
+          fillTemplate(destinationsPage[language].otherLanguage.line, { language: name }),
+        );
+        expect(within(link.closest("p")!).getAllByText(name)[0]).toHaveAttribute(
+          "lang",
+          localeSettings[other].htmlLang,
+        );
+      });
+    }
+
+    it("offers no other page for a query in Latin letters or in its own script", async () => {
+      const { user } = renderPage(language);
+      const offer = () =>
+        screen.queryAllByRole("link", {
+          name: new RegExp(
+            otherLocales(language)
+              .map((other) => localeSettings[other].name)
+              .join("|"),
+          ),
+        });
+      // The not-covered notice shows once the help has loaded.
+      await fill(user, searchBox(language), t.uncoveredName[0]);
+      expect(await screen.findByText(t.notCovered(t.uncoveredName[1]))).toBeVisible();
+      expect(offer()).toEqual([]);
+      for (const query of [t.nothing, "zzzz", "japan"]) {
+        await fill(user, searchBox(language), query);
+        expect(screen.getByText(t.emptyTitle), query).toBeVisible();
+        expect(offer(), query).toEqual([]);
+      }
     });
 
     it("Escape and the clear button empty the search", async () => {

@@ -207,11 +207,16 @@ describe("searchDestinations on the Hindi page", () => {
   });
 });
 
-describe("searchDestinations on the English page, typed in Hindi", () => {
-  it("finds a destination by its Hindi name, a Hindi keyword or a Latin transliteration", () => {
-    expect(names("दुबई")).toEqual(["United Arab Emirates"]);
-    expect(names("थाइलैंड")).toEqual(["Thailand"]);
-    expect(names("शेंगेन")).toEqual(["Switzerland", "France"]);
+describe("searchDestinations on each page, typed in another script (decision 0020)", () => {
+  it("finds a destination by a Latin transliteration on the English page", () => {
     expect(names("amrika")).toEqual(["United States"]);
+    expect(names("thubai")).toEqual(["United Arab Emirates"]);
+  });
+
+  it("finds nothing typed in the script of another language's page: that page is offered instead", () => {
+    expect(names("दुबई")).toEqual([]);
+    expect(names("துபாய்")).toEqual([]);
+    expect(searchDestinations(destinations.ta, "दुबई")).toEqual([]);
+    expect(searchDestinations(destinations.hi, "துபாய்")).toEqual([]);
   });
 });

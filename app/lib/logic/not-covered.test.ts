@@ -30,9 +30,15 @@ describe("uncoveredPlace", () => {
     expect(named("uk")).toBe("the United Kingdom");
   });
 
-  it("names a place typed in Hindi, with its English entry", () => {
-    expect(named("जापान")).toBe("Japan");
-    expect(named("लंदन वीज़ा")).toBe("the United Kingdom");
+  it("leaves a place typed in another language's script to that language's page (decision 0020)", () => {
+    expect(named("जापान")).toBeNull();
+    expect(named("ஜப்பான்")).toBeNull();
+    expect(uncoveredPlace(uncoveredPlaces.ta, "जापान", foldForSearch)).toBeNull();
+  });
+
+  it("names a place typed in any language's Latin spelling", () => {
+    expect(named("japaan")).toBe("Japan");
+    expect(named("jappan")).toBe("Japan");
   });
 
   it("ignores case, outer and repeated spaces, and a trailing 'visa'", () => {
@@ -186,11 +192,10 @@ describe("places Indian citizens visit without a visa", () => {
     return fillTemplate(text.line, { place: place.name });
   };
 
-  it("says that Indian citizens need no visa for Nepal or Bhutan, in both languages, whatever script is typed", () => {
+  it("says that Indian citizens need no visa for Nepal or Bhutan, in the page's script or Latin letters", () => {
     expect(notice("en", "nepal")).toBe("Indian citizens need no visa for Nepal.");
     expect(notice("en", "Kathmandu")).toBe("Indian citizens need no visa for Nepal.");
     expect(notice("en", "bhutan visa")).toBe("Indian citizens need no visa for Bhutan.");
-    expect(notice("en", "भूटान")).toBe("Indian citizens need no visa for Bhutan.");
     expect(notice("hi", "nepal")).toBe("भारतीय नागरिकों को नेपाल जाने के लिए वीज़ा की ज़रूरत नहीं होती।");
     expect(notice("hi", "नेपाल का वीज़ा")).toBe("भारतीय नागरिकों को नेपाल जाने के लिए वीज़ा की ज़रूरत नहीं होती।");
     expect(notice("hi", "bhutan")).toBe("भारतीय नागरिकों को भूटान जाने के लिए वीज़ा की ज़रूरत नहीं होती।");

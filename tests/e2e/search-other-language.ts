@@ -1,0 +1,59 @@
+import type { Page } from "@playwright/test";
+import { destinationsPage } from "../../app/content/destinations-page";
+import { localeSettings } from "../../app/config/locales";
+import { fillTemplate } from "../../app/lib/logic/template";
+import { destinationName, expect, pathIn, siteLanguages, type SiteLanguage } from "./fixtures";
+
+/**
+ * A query written in another language's script, typed on the English Destinations page the
+ * moment its box is painted, is offered that language's page with the query (decision 0020):
+ * the line appears once the scripts have run, and its link leads there with the card found.
+ * Shared by the desktop spec (destinations.spec.ts) and the phone's (first-paint.phone.spec.ts).
+ */
+
+/** What each language's visitors type for Dubai, in its script. */
+const dubaiIn: Record<SiteLanguage, string> = { en: "dubai", hi: "दुबई", ta: "துபாய்" };
+
+/** Every site language but English whose script is not English's, with the query typed in it. */
+export const otherScriptQueries = siteLanguages
+  .filter((language) => localeSettings[language].script !== localeSettings.en.script)
+  .map((language) => ({ language, query: dubaiIn[language] }));
+
+const withQuery = (path: string, query: string) => `${path}?${new URLSearchParams({ q: query })}`;
+
+export async function offersOtherLanguagePage(
+  page: Page,
+  { language, query }: (typeof otherScriptQueries)[number],
+  /** Taps as on a phone; `release` lets the page's scripts run, held back until then (`holdScripts`). */
+  { tap, release }: { tap: boolean; release: () => void },
+) {
+  await page.goto("/destinations", { waitUntil: "commit" });
+  const box = page.getByRole("searchbox", { name: destinationsPage.en.searchLabel });
+  if (tap) await box.tap();
+  await box.fill(query);
+  // The search before hydration shows the empty state; the offer comes with the help, at hydration.
+  await expect(page.getByText(destinationsPage.en.empty.title)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "typed before the scripts ran").toBe(
+    undefined,
+  );
+  release();
+
+  const { name } = localeSettings[language];
+  const link = page.getByRole("link", {
+    name: fillTemplate(destinationsPage.en.otherLanguage.action, { language: name }),
+  });
+  await expect(link).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(fillTemplate(destinationsPage.en.otherLanguage.line, { language: name }))).toBeVisible();
+  const target = withQuery(pathIn(language, "/destinations"), query);
+  await expect(link).toHaveAttribute("href", target);
+  await (tap ? link.tap() : link.click());
+  await expect(page).toHaveURL(target);
+  await expect(page.locator("html")).toHaveAttribute("lang", localeSettings[language].htmlLang);
+  await expect(page.getByRole("searchbox", { name: destinationsPage[language].searchLabel })).toHaveValue(query);
+  await expect(
+    page
+      .getByRole("list", { name: destinationsPage[language].listLabel })
+      .getByRole("listitem")
+      .getByRole("heading", { level: 2 }),
+  ).toHaveText([destinationName(language, "united-arab-emirates")]);
+}
