@@ -24,6 +24,7 @@ const allowedLatin = [
   "Atom",
   // Form numbers, as printed on the forms a traveller must find (the style guide's table).
   "DS-160",
+  "I-94",
   "IMM5707",
   "IMM5257B",
   "14A",

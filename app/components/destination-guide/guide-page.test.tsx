@@ -141,7 +141,7 @@ describe("a guide's trip-date planner", () => {
     window.history.replaceState(null, "", "/?trip=2027-12-01");
     renderGuide("united-states", "hi", "2026-11-26");
     window.history.replaceState(null, "", "/");
-    expect(screen.getByLabelText("आपकी यात्रा किस दिन शुरू होगी")).toHaveValue("2027-12-01");
-    expect(screen.getByRole("status")).toHaveTextContent("अभी आवेदन करें, ज़्यादा से ज़्यादा 4 फ़रवरी 2027 तक।");
+    expect(screen.getByLabelText("यात्रा शुरू होने की तारीख़")).toHaveValue("2027-12-01");
+    expect(screen.getByRole("status")).toHaveTextContent("अभी आवेदन करें, हर हाल में 4 फ़रवरी 2027 तक।");
   });
 });
