@@ -32,7 +32,7 @@ export function GuideSection({
         !printed && "print:hidden",
       )}
     >
-      <h2 id={id} className="mb-4 text-2xl font-bold tracking-tight text-ink-950">
+      <h2 id={id} className="mb-4 text-2xl font-bold tracking-tight text-balance text-ink-950">
         {title}
       </h2>
       {children}

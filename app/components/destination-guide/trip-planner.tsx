@@ -46,7 +46,8 @@ export function TripPlanner({
     setAnswer(answerFor(input.value, days));
   }, [days]);
 
-  const date = (day: string) => formatGuideDate(day, locale);
+  // No-break spaces: a date in the answer is never split across lines ("23 / November 2026").
+  const date = (day: string) => formatGuideDate(day, locale).replaceAll(" ", "\u00a0");
   const said = answer && sayAnswer(answer, words, date);
   const advice = answer?.kind === "tooEarly" ? tooEarly : answer?.kind === "tooLate" ? tooLate : null;
   return (

@@ -22,12 +22,16 @@ export function BenefitsSection({ text: { intro, items } }: { text: HomeContent[
       <SectionHeading id="benefits-heading" {...intro} />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
         {withIcons(items, icons).map(({ id, title, description, icon: Icon }) => (
-          <Item key={id} className="gap-4 rounded-2xl border border-ink-200/70 bg-white p-5 shadow-sm sm:block sm:p-7">
+          // Tamil's long words leave a column beside the icon a word or two wide on phones: stacked there.
+          <Item
+            key={id}
+            className="gap-4 rounded-2xl border border-ink-200/70 bg-white p-5 shadow-sm sm:block sm:p-7 taml:max-sm:block"
+          >
             <IconTile tone="brand" size="md" className="shadow-sm shadow-brand-700/30">
               <Icon aria-hidden="true" className="size-5" />
             </IconTile>
             <div>
-              <ItemTitle className="sm:mt-5">{title}</ItemTitle>
+              <ItemTitle className="sm:mt-5 taml:max-sm:mt-4">{title}</ItemTitle>
               <ItemDescription className="mt-2">{description}</ItemDescription>
             </div>
           </Item>

@@ -18,7 +18,7 @@ export function PrivacyPage({ text }: { text: Omit<(typeof privacy)[Locale], "me
       <Section spacing="sm" containerClassName="max-w-3xl!">
         {text.sections.map((section) => (
           <section key={section.id} aria-labelledby={`privacy-${section.id}`} className="mt-10 first:mt-0">
-            <h2 id={`privacy-${section.id}`} className="text-2xl font-bold tracking-tight text-ink-950">
+            <h2 id={`privacy-${section.id}`} className="text-2xl font-bold tracking-tight text-balance text-ink-950">
               {section.title}
             </h2>
             {section.paragraphs.map((paragraph) => (
