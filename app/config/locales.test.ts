@@ -4,6 +4,7 @@ import {
   localeOf,
   locales,
   localeSettings,
+  localeShareSettings,
   localizePath,
   mapLocales,
   otherLocales,
@@ -15,8 +16,10 @@ describe("locales", () => {
   it("has English at the root as the default and Hindi under /hi; the tests add their pseudo-locale", () => {
     expect(locales).toEqual(["en", "hi", pseudoLocale]);
     expect(defaultLocale).toBe("en");
-    expect(localeSettings.en).toMatchObject({ prefix: "", htmlLang: "en-IN", hreflang: "en", ogLocale: "en_IN" });
-    expect(localeSettings.hi).toMatchObject({ prefix: "/hi", htmlLang: "hi", hreflang: "hi", ogLocale: "hi_IN" });
+    expect(localeSettings.en).toMatchObject({ prefix: "", htmlLang: "en-IN", hreflang: "en" });
+    expect(localeSettings.hi).toMatchObject({ prefix: "/hi", htmlLang: "hi", hreflang: "hi" });
+    expect(localeShareSettings.en).toEqual({ ogLocale: "en_IN", shareImage: "/og-image.png" });
+    expect(localeShareSettings.hi).toEqual({ ogLocale: "hi_IN", shareImage: "/og-image-hi.png" });
     expect(localeSettings.hi.name).toBe("हिंदी");
     expect(localeSettings[pseudoLocale]).toMatchObject({ prefix: "/en-xa", htmlLang: "en-XA", script: "Latn" });
   });
