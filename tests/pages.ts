@@ -16,6 +16,7 @@ import {
   type Locale,
   locales,
   localeSettings,
+  localeShareSettings,
   mapLocales,
   otherLocales,
   pseudoLocale,
@@ -88,10 +89,10 @@ function uiFromContent(language: Language) {
     prefix: localeSettings[language].prefix,
     htmlLang: localeSettings[language].htmlLang,
     hreflang: localeSettings[language].hreflang,
-    ogLocale: localeSettings[language].ogLocale,
+    ogLocale: localeShareSettings[language].ogLocale,
     /** Its script (ISO 15924), on `<html data-script>`: the typography keys on it. */
     script: localeSettings[language].script,
-    shareImage: localeSettings[language].shareImage,
+    shareImage: localeShareSettings[language].shareImage,
     /** The language's own name, as the language control lists it. */
     name,
     /** The bar's language control, named with the language shown. */

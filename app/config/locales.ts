@@ -12,7 +12,9 @@ const siteLocales = ["en", "hi", "ta"] as const;
  */
 export const pseudoLocale = "en-xa";
 
-export type Locale = (typeof siteLocales)[number] | typeof pseudoLocale;
+type SiteLocale = (typeof siteLocales)[number];
+
+export type Locale = SiteLocale | typeof pseudoLocale;
 
 /** The languages built, in the order the language control lists them. */
 export const locales: readonly Locale[] =
@@ -31,12 +33,8 @@ interface LocaleSettings {
   htmlLang: string;
   /** `hreflang` of alternates and of the language control's links. */
   hreflang: string;
-  /** Open Graph `og:locale`. */
-  ogLocale: string;
   /** The language's own name, as the language control lists it. */
   name: string;
-  /** The 1200x630 share image in public/, in the language (scripts/assets/render-brand-images.mjs). */
-  shareImage: string;
   /**
    * The script its visible text is written in, as an ISO 15924 code ("Latn", "Deva"), which
    * is also the Unicode Script value: content/locales.test.ts checks the words against it.
@@ -44,44 +42,60 @@ interface LocaleSettings {
   script: string;
 }
 
-export const localeSettings = {
+const siteLocaleSettings = {
   en: {
     prefix: "",
     htmlLang: "en-IN",
     hreflang: "en",
-    ogLocale: "en_IN",
     name: "English",
-    shareImage: "/og-image.png",
     script: "Latn",
   },
   hi: {
     prefix: "/hi",
     htmlLang: "hi",
     hreflang: "hi",
-    ogLocale: "hi_IN",
     name: "हिंदी",
-    shareImage: "/og-image-hi.png",
     script: "Deva",
   },
   ta: {
     prefix: "/ta",
     htmlLang: "ta",
     hreflang: "ta",
-    ogLocale: "ta_IN",
     name: "தமிழ்",
-    shareImage: "/og-image-ta.png",
     script: "Taml",
   },
-  [pseudoLocale]: {
-    prefix: "/en-xa",
-    htmlLang: "en-XA",
-    hreflang: "en-XA",
-    ogLocale: "en_XA",
-    name: "Pseudo",
-    shareImage: "/og-image.png",
-    script: "Latn",
-  },
-} as const satisfies Localized<LocaleSettings>;
+} as const satisfies Record<SiteLocale, LocaleSettings>;
+
+/** The pseudo-locale's settings, among `localeSettings` in its builds only. */
+export const pseudoLocaleSettings: LocaleSettings = {
+  prefix: "/en-xa",
+  htmlLang: "en-XA",
+  hreflang: "en-XA",
+  name: "Pseudo",
+  script: "Latn",
+};
+
+/** Each language's settings; the pseudo-locale's only in its builds, so the site's scripts leave it out (decision 0018). */
+export const localeSettings: Localized<LocaleSettings> =
+  process.env.VISAUDAAN_PSEUDO_LOCALE === "1"
+    ? { ...siteLocaleSettings, [pseudoLocale]: pseudoLocaleSettings }
+    : (siteLocaleSettings as Localized<LocaleSettings>);
+
+/**
+ * Open Graph's settings of each language, read by the loaders only (lib/logic/seo.ts writes the
+ * head tags at build time), so the scripts leave them out (decision 0018).
+ */
+export const localeShareSettings = {
+  en: { ogLocale: "en_IN", shareImage: "/og-image.png" },
+  hi: { ogLocale: "hi_IN", shareImage: "/og-image-hi.png" },
+  ta: { ogLocale: "ta_IN", shareImage: "/og-image-ta.png" },
+  [pseudoLocale]: { ogLocale: "en_XA", shareImage: "/og-image.png" },
+} as const satisfies Localized<{
+  /** Open Graph `og:locale`. */
+  ogLocale: string;
+  /** The 1200x630 share image in public/, in the language (scripts/assets/render-brand-images.mjs). */
+  shareImage: string;
+}>;
 
 function hasPrefix(pathname: string, prefix: string): boolean {
   return (

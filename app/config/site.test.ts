@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { shell } from "~/content/shell";
 import { support } from "~/content/support";
 import { guideSlugs, letterOf } from "../../tests/pages";
-import { type Locale, localizePath, localeSettings } from "./locales";
+import { type Locale, localizePath, localeShareSettings } from "./locales";
 import { footerPages, guidePaths, legalPages, navPages, paths, prerenderedPaths, sitePaths } from "./pages";
 import { absoluteUrl, emailHref, placeholders, site, whatsappHref, whatsappShareHref } from "./site";
 
@@ -25,7 +25,7 @@ describe("site configuration", () => {
     expect(shell.en.description).toBe(
       "Tourist, business and transit visas for Indian travellers to the UAE, Europe, Asia and North America. Applications open at launch.",
     );
-    expect(localeSettings.en.ogLocale).toBe("en_IN");
+    expect(localeShareSettings.en.ogLocale).toBe("en_IN");
   });
 
   it("carries the tagline, credit and description in Hindi too", () => {

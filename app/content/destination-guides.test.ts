@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
-import {
-  dayAfter,
-  formatGuideDate,
-  nextRuleChange,
-  ruleStatus,
-  schemesPastEnd,
-  todayInIndia,
-} from "~/lib/logic/destination-guides";
+import { dayAfter, nextRuleChange, ruleStatus, schemesPastEnd, todayInIndia } from "~/lib/logic/destination-guides";
+import { formatGuideDate } from "~/lib/logic/guide-date";
 import { destinationGuides, parseGuideWords } from "./destination-guides";
 import { destinationPhotos } from "./destination-photos";
 import { type GuideFacts, guideFacts } from "./facts";

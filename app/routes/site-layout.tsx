@@ -3,6 +3,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EarlyToasts } from "~/components/layout/early-toasts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { loadToastUi } from "~/components/layout/toast-ui";
 import { localeOf } from "~/config/locales";
 import { localeOfRequest, shellContent } from "~/lib/build/page-content.server";
 import { useFocusOnNavigation } from "~/lib/hooks/use-focus-on-navigation";
@@ -10,9 +11,9 @@ import { useShellContent } from "~/lib/hooks/use-shell-content";
 import type { Route } from "./+types/site-layout";
 
 // Radix Toast is needed only once a toast is shown: loaded after hydration, it stays out
-// of the JavaScript every page needs for its first paint. Toasts raised before it
-// arrives wait in the toast store.
-const Toaster = lazy(() => import("~/components/layout/toaster").then(({ Toaster }) => ({ default: Toaster })));
+// of the JavaScript every page needs for its first paint, with the toast store: a toast
+// raised before it arrives waits for it (toast-ui.ts).
+const Toaster = lazy(() => loadToastUi().then(({ Toaster }) => ({ default: Toaster })));
 
 /** Runs at build time only: the shell's words in the page's language (decision 0011), read with `useShellContent`. */
 export function loader({ request }: Route.LoaderArgs) {

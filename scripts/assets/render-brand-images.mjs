@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "../ci/chromium.mjs";
-import { locales, localeSettings } from "../../app/config/locales.ts";
+import { locales, localeSettings, localeShareSettings } from "../../app/config/locales.ts";
 import { shell } from "../../app/content/shell.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -85,7 +85,7 @@ const images = [
   // iOS rounds the corners itself and shows transparency as black.
   { file: "apple-touch-icon.png", size: 180, body: markSvg({ size: 180, rounded: false, inset: 3 }) },
   ...locales.map((locale) => ({
-    file: localeSettings[locale].shareImage.slice(1),
+    file: localeShareSettings[locale].shareImage.slice(1),
     width: 1200,
     height: 630,
     lang: localeSettings[locale].htmlLang,

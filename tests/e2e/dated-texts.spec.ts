@@ -3,7 +3,8 @@ import { destinationGuides } from "../../app/content/destination-guides";
 import { guidePage } from "../../app/content/guide-page";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { dayAfter, formatGuideDate, todayInIndia } from "../../app/lib/logic/destination-guides";
+import { dayAfter, todayInIndia } from "../../app/lib/logic/destination-guides";
+import { formatGuideDate } from "../../app/lib/logic/guide-date";
 import { destinationName, expect, holdScripts, languages, pathIn, test, type Language } from "./fixtures";
 
 /*

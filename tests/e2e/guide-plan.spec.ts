@@ -5,7 +5,8 @@ import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 /*
  * What the guides' five parts need a browser for (decision 0019), on the US guide (the others
  * use the same components): the trip-date planner answering on the visitor's day, a date typed
- * before the scripts run kept and answered at hydration, the checklist printed alone, axe with
+ * or a form sent before the scripts run kept and answered once they run, the answer's code
+ * fetched on the field's first use (decision 0018), the checklist printed alone, axe with
  * the planner filled in. Their words, steps, checklist and WhatsApp link without JavaScript are
  * checked on the built HTML (tests/build/guides.test.ts); the window's arithmetic in unit tests.
  */
@@ -44,6 +45,27 @@ test("a date typed before the scripts run is kept and answered at hydration", as
   release();
   await waitForHydration(page);
   await expect(tripField(page)).toHaveValue("2027-12-01");
+  await expect(answer(page)).toHaveText("Apply now, by 4 February 2027 at the latest.");
+});
+
+test("a form sent before the scripts run (?trip=) is answered once they run", async ({ page }) => {
+  await page.goto(`${path}?trip=2027-12-01`);
+  await waitForHydration(page);
+  await expect(tripField(page)).toHaveValue("2027-12-01");
+  await expect(answer(page)).toHaveText("Apply now, by 4 February 2027 at the latest.");
+});
+
+test("the answer's code is fetched when the field is first used, not with the page", async ({ page }) => {
+  const answerCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/trip-answer-[\w-]+\.js$/.test(request.url())) answerCode.push(request.url());
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  expect(answerCode).toEqual([]);
+  await tripField(page).focus();
+  await expect.poll(() => answerCode.length).toBe(1);
+  await tripField(page).fill("2027-12-01");
   await expect(answer(page)).toHaveText("Apply now, by 4 February 2027 at the latest.");
 });
 

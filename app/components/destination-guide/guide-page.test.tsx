@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { localizePath, type Locale } from "~/config/locales";
@@ -122,7 +122,8 @@ describe("a guide's trip-date planner", () => {
     expect(answer).toBeEmptyDOMElement();
 
     fireEvent.change(field, { target: { value: "2027-12-01" } });
-    expect(answer).toHaveTextContent("Apply now, by 4 February 2027 at the latest.");
+    // The first date brings the answer's code, loaded on demand (use-trip-answer.ts).
+    await waitFor(() => expect(answer).toHaveTextContent("Apply now, by 4 February 2027 at the latest."));
 
     // The US interview wait (300 days) is longer than the time left.
     fireEvent.change(field, { target: { value: "2027-03-01" } });
@@ -136,12 +137,12 @@ describe("a guide's trip-date planner", () => {
     expect(answer).toBeEmptyDOMElement();
   });
 
-  it("answers a date sent by the form before the scripts ran", () => {
+  it("answers a date sent by the form before the scripts ran", async () => {
     visitorsDay();
     window.history.replaceState(null, "", "/?trip=2027-12-01");
     renderGuide("united-states", "hi", "2026-11-26");
     window.history.replaceState(null, "", "/");
     expect(screen.getByLabelText("यात्रा शुरू होने की तारीख़")).toHaveValue("2027-12-01");
-    expect(screen.getByRole("status")).toHaveTextContent("अभी आवेदन करें, हर हाल में 4 फ़रवरी 2027 तक।");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("अभी आवेदन करें, हर हाल में 4 फ़रवरी 2027 तक।"));
   });
 });

@@ -10,8 +10,12 @@ import {
 } from "~/components/ui/toast";
 import { hideEarlyToasts } from "~/lib/inline-scripts/early-interaction";
 import { externalLinkProps } from "~/lib/logic/links";
-import { getServerSnapshot, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "~/lib/logic/toast-store";
+import { TOAST_SWIPE_THRESHOLD_PX } from "~/lib/logic/toast-settings";
+import { getServerSnapshot, toastStore } from "~/lib/logic/toast-store";
 import type { ShellContent } from "~/lib/build/page-content.server";
+
+// The store's one importer in the scripts: code outside this chunk reaches it through it (toast-ui.ts).
+export { toastStore };
 
 /** The toasts; `text` is the toast area's own words in the page's language (the shell's). */
 export function Toaster({ text }: { text: ShellContent["toasts"] }) {

@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import type { VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
-import { TOAST_HOTKEY } from "~/lib/logic/toast-store";
+import { TOAST_HOTKEY } from "~/lib/logic/toast-settings";
 import { joinClasses } from "~/lib/logic/utils";
 import { toastPartClasses, toastVariants } from "./toast-styles";
 

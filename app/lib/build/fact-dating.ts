@@ -3,7 +3,7 @@
 import type { Locale } from "../../config/locales.ts";
 import type { GuideFact } from "../../content/facts.ts";
 import { guidePage } from "../../content/guide-page.ts";
-import { formatGuideDate } from "../logic/destination-guides.ts";
+import { formatGuideDate } from "../logic/guide-date.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /**

@@ -6,7 +6,7 @@ import type { GuideText } from "../../content/destination-guides.ts";
 import type { Currency, ExchangeRate, GuideFacts } from "../../content/facts.ts";
 import type { GuidePageText } from "../../content/guide-page.ts";
 import { type ApplyWindowDays, hasFigures } from "../logic/apply-window.ts";
-import { formatGuideDate } from "../logic/destination-guides.ts";
+import { formatGuideDate } from "../logic/guide-date.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /** A fact as the page states it (guide-view.server.ts). */

@@ -1,5 +1,5 @@
+import { showToast } from "~/components/layout/toast-ui";
 import { launchToastButtonProps, type LaunchToastKey } from "../inline-scripts/early-interaction";
-import { toast } from "../logic/toast-store";
 import { useShellContent } from "./use-shell-content";
 
 /**
@@ -13,7 +13,7 @@ export function useLaunchToastButton(key: LaunchToastKey, beforeShow?: () => voi
     ...launchToastButtonProps(key),
     onClick: () => {
       beforeShow?.();
-      toast(launchToasts[key]);
+      showToast(launchToasts[key]);
     },
   };
 }

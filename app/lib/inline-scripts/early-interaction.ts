@@ -1,5 +1,6 @@
 import type { ShellContent } from "../build/page-content.server";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "../logic/toast-store";
+import { loadToastUi } from "~/components/layout/toast-ui";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../logic/toast-settings";
 
 /**
  * What a visitor does before the scripts run is not lost (decision 0007). The pre-rendered
@@ -205,8 +206,12 @@ export function replayEarlyTaps() {
     if (button.isConnected) button.click();
   }
   if (toast?.button.isConnected) {
-    toastStore.continueNext(toast.remainingMs());
-    toast.button.click();
+    const remainingMs = toast.remainingMs();
+    // The early copy stays on screen until the Toaster, in the toast UI's chunk, shows it.
+    void loadToastUi().then(({ toastStore }) => {
+      toastStore.continueNext(remainingMs);
+      toast.button.click();
+    });
   }
 }
 

@@ -1,5 +1,4 @@
 // Relative imports with extensions: the build's last step (scripts/build/postbuild.mjs) imports this.
-import { type Locale, localeSettings } from "../../config/locales.ts";
 import type { GuideFacts } from "../../content/facts.ts";
 
 /**
@@ -60,14 +59,4 @@ export function todayInIndia(now: Date = new Date()): string {
   }).formatToParts(now);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024". */
-export function formatGuideDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeSettings[locale].htmlLang, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type Locale, localeSettings, localizePath, otherLocales } from "~/config/locales";
+import { type Locale, localeShareSettings, localizePath, otherLocales } from "~/config/locales";
 import { absoluteUrl, site } from "~/config/site";
 import { alternateUrls } from "../build/seo-files";
 
@@ -12,7 +12,7 @@ export interface PageMetaText {
   imageAlt: string;
 }
 
-/** The share image's size; each language has its own (`localeSettings[locale].shareImage`). */
+/** The share image's size; each language has its own (`localeShareSettings[locale].shareImage`). */
 export const shareImage = { width: 1200, height: 630 } as const;
 
 /**
@@ -27,7 +27,7 @@ export function pageMeta({
   locale,
 }: PageMetaText & { path: string; locale: Locale }): MetaDescriptor[] {
   const url = absoluteUrl(localizePath(path, locale));
-  const image = absoluteUrl(localeSettings[locale].shareImage);
+  const image = absoluteUrl(localeShareSettings[locale].shareImage);
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -40,10 +40,10 @@ export function pageMeta({
     })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: localeSettings[locale].ogLocale },
+    { property: "og:locale", content: localeShareSettings[locale].ogLocale },
     ...otherLocales(locale).map((other) => ({
       property: "og:locale:alternate",
-      content: localeSettings[other].ogLocale,
+      content: localeShareSettings[other].ogLocale,
     })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  createToast,
-  createToastStore,
-  getServerSnapshot,
-  toastReducer,
-} from "./toast-store";
+import { TOAST_DURATION_MS } from "./toast-settings";
+import { TOAST_LIMIT, createToast, createToastStore, getServerSnapshot, toastReducer } from "./toast-store";
 
 describe("toastReducer", () => {
   it("keeps one toast: a new toast replaces the current one", () => {

@@ -2,6 +2,7 @@
  * The toast queue: pure state and a tiny external store. Radix Toast owns timing,
  * swipe, Escape, F8 and pause-on-hover; this module decides which toasts exist.
  */
+import { TOAST_DURATION_MS } from "./toast-settings";
 
 type ToastVariant = "default" | "destructive";
 
@@ -31,11 +32,6 @@ interface ToastItem extends Required<Omit<ToastInput, "action" | "description">>
 
 /** docs/requirements.md, Toasts: one toast visible at a time; a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-/** Moves focus to the toast area. */
-export const TOAST_HOTKEY = "F8";
-/** A toast swiped right further than this closes. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 type ToastEvent = { type: "add"; toast: ToastItem } | { type: "dismiss"; id: string };
 

@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import type * as TripAnswer from "./trip-answer";
+
+/** The date field's name, and the query a form sent before the scripts ran carries the date in. */
+export const tripField = "trip";
+
+let request: Promise<typeof TripAnswer> | undefined;
+
+/** The answer's chunk, asked for once; asked again after a failure (offline), the planner waiting meanwhile. */
+function requestAnswer() {
+  request ??= import("./trip-answer").catch((error: unknown) => {
+    request = undefined;
+    throw error;
+  });
+  return request;
+}
+
+// A form sent before the scripts ran (?trip=), or a date typed in or a field focused before
+// them: asked for as this script runs, so it arrives while the page hydrates instead of a round
+// trip after it.
+if (!import.meta.env.SSR) {
+  const field = document.querySelector<HTMLInputElement>(`input[name="${tripField}"]`);
+  if (
+    new URLSearchParams(location.search).get(tripField) ||
+    field?.value ||
+    (field && field === document.activeElement)
+  ) {
+    requestAnswer().catch(() => {});
+  }
+}
+
+/**
+ * The planner's answer (trip-answer.ts), loaded on demand: when the field is first focused,
+ * pressed or changed (`load`, for its handlers), as soon as there is a date to answer, or as the
+ * guide's script runs when a date is already there (decision 0018). A native date picker takes a
+ * visitor seconds, so the code is there before the date is. Null until it has arrived.
+ */
+export function useTripAnswer(trip: string) {
+  const [answer, setAnswer] = useState<typeof TripAnswer | null>(null);
+
+  function load() {
+    if (!answer) requestAnswer().then(setAnswer, () => {});
+  }
+
+  useEffect(() => {
+    if (trip) load();
+    // load is a new function each render; the effect is about the date only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trip]);
+
+  return { answerTrip: answer?.answerTrip ?? null, load };
+}

@@ -1,0 +1,16 @@
+// Relative imports with extensions: build-time helpers that the build's scripts import use this.
+import { type Locale, localeSettings } from "../../config/locales.ts";
+
+/**
+ * An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024". Apart from destination-guides.ts, whose
+ * `todayInIndia` every page with dated texts runs: in the scripts only the trip-date planner's
+ * answer, loaded on demand, formats a date (decision 0018).
+ */
+export function formatGuideDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeSettings[locale].htmlLang, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
