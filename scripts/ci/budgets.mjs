@@ -28,11 +28,11 @@ export const budgets = {
 };
 
 /**
- * Room every page keeps under its JavaScript budget, for what is coming (a trip-date planner on
- * the guides, four more languages): decision 0018 asks for 8 KiB; the build holds 5.5 KiB (the
- * tightest page, Destinations, has 7.0) until the rest is found (what is left is listed there).
+ * Room every page keeps under its JavaScript budget, for what is coming (three more languages):
+ * decision 0018 asks for 8 KiB; the build holds 7 KiB, what every page has kept since the
+ * planner landed (the tightest, a guide, has 7.1), until the rest is found (listed there).
  */
-export const jsRoom = 5.5 * 1024;
+export const jsRoom = 7 * 1024;
 
 const kinds = { js: "JavaScript", css: "CSS", html: "HTML" };
 
