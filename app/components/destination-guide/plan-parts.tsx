@@ -61,7 +61,7 @@ export function Steps({ steps, words }: { steps: NonNullable<GuidePlan["steps"]>
       <ol className="list-decimal space-y-3 pl-6 marker:font-bold marker:text-brand-700">
         {steps.map((step) => (
           <li key={step.id} className="pl-1">
-            <h3 className="font-bold text-ink-950">{step.title}</h3>
+            <h3 className="font-bold text-balance text-ink-950">{step.title}</h3>
             <p className="mt-1">{step.needs}</p>
             {step.url && step.host ? (
               <p className="mt-1 text-sm">
@@ -88,7 +88,7 @@ export function BeforeYouFly({
       <ul className="space-y-3">
         {beforeYouFly.items.map((item) => (
           <li key={item.id} className={`p-4 sm:p-5 ${card}`}>
-            <h3 className="font-bold text-ink-950">{item.title}</h3>
+            <h3 className="font-bold text-balance text-ink-950">{item.title}</h3>
             <p className="mt-1">{item.text}</p>
             <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
               <span className="font-semibold text-ink-900">{item.fee}</span>

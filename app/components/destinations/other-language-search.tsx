@@ -36,7 +36,8 @@ export function OtherLanguageSearch({ query, text }: OtherLanguageSearchProps) {
         <Link
           to={`${localizePath(paths.destinations, locale)}?${new URLSearchParams({ q: query.trim() })}`}
           hrefLang={hreflang}
-          className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700"
+          // One piece: the language's name is not left at the end of the line, apart from its action.
+          className="inline-block font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700"
         >
           {named(text.otherLanguage.action)}
         </Link>

@@ -21,13 +21,13 @@ export function SearchEmptyState({ hidden, suggestion, onApply, text, children }
     <div
       hidden={hidden}
       data-search-empty
-      className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-14 text-center"
+      className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-4 py-14 text-center sm:px-6"
     >
       <IconTile tone="plain" shape="round" className="shadow-sm ring-1 ring-ink-200">
         <SearchX aria-hidden="true" className="size-6" />
       </IconTile>
-      <p className="mt-4 text-lg font-semibold text-ink-950">{text.title}</p>
-      <p className="mt-1.5 text-ink-600">{text.hint}</p>
+      <p className="mt-4 text-lg font-semibold text-balance text-ink-950">{text.title}</p>
+      <p className="mt-1.5 text-balance text-ink-600">{text.hint}</p>
       {suggestion ? (
         <p className="mt-5 text-ink-800">
           {text.didYouMean}
@@ -45,7 +45,12 @@ export function SearchEmptyState({ hidden, suggestion, onApply, text, children }
         </p>
       ) : null}
       {children}
-      <Button variant="outline" className="mt-6" onClick={() => onApply("")}>
+      {/* On phones it may wrap: Tamil's label is wider than the box at 320 px. */}
+      <Button
+        variant="outline"
+        className="mt-6 max-w-full max-sm:h-auto max-sm:min-h-11 max-sm:py-2 max-sm:text-balance max-sm:whitespace-normal"
+        onClick={() => onApply("")}
+      >
         {text.showAll}
       </Button>
     </div>

@@ -86,7 +86,8 @@ export function SiteFooter() {
                   </IconTile>
                   <span className="min-w-0">
                     <span className="block text-[0.9375rem] font-medium text-white group-hover:underline">{label}</span>
-                    <span className="block text-sm break-all text-ink-400">{footer.channelDetail[id]}</span>
+                    {/* Breaks inside a word (the e-mail address) only when it would not fit its line. */}
+                    <span className="block text-sm wrap-anywhere text-ink-400">{footer.channelDetail[id]}</span>
                   </span>
                 </a>
               </li>

@@ -38,7 +38,8 @@ export function StoreBadges() {
   const { storeBadges } = useShellContent();
   const showLaunchToast = useLaunchToastButton("mobileApp");
   return (
-    <div className="flex flex-wrap gap-3">
+    // Tamil's App Store label is the longest: stacked there, both badges take its width.
+    <div className="flex flex-wrap gap-3 taml:grid taml:w-fit">
       {stores.map(({ id, icon }) => (
         <button
           key={id}

@@ -13,7 +13,8 @@ export function PrivacyPage({ text }: { text: Omit<(typeof privacy)[Locale], "me
     <>
       <PageHeader title={text.title} intro={text.intro}>
         <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
-        <p className="mt-4 text-sm text-ink-600">{text.lastUpdated}</p>
+        {/* Balanced: on the narrowest phones its two lines are even, and Tamil's keeps the date whole. */}
+        <p className="mt-4 text-sm text-balance text-ink-600">{text.lastUpdated}</p>
       </PageHeader>
       <Section spacing="sm" containerClassName="max-w-3xl!">
         {text.sections.map((section) => (
