@@ -170,8 +170,8 @@ describe("destination guides", () => {
   });
 
   it("words a date in each language, and reads today's date in India", () => {
-    expect(formatGuideDate("2024-12-20", "en")).toBe("20 December 2024");
-    expect(formatGuideDate("2024-12-20", "hi")).toBe("20 दिसंबर 2024");
+    expect(formatGuideDate("2024-12-20", "en")).toBe("20\u00a0December\u00a02024");
+    expect(formatGuideDate("2024-12-20", "hi")).toBe("20\u00a0दिसंबर\u00a02024");
     // 00:30 on 1 January in India is still 31 December in UTC.
     expect(todayInIndia(new Date("2026-12-31T19:00:00Z"))).toBe("2027-01-01");
   });

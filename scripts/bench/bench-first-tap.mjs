@@ -36,8 +36,8 @@ function watchFirstTap(hydratedMark) {
 /**
  * Where a visitor taps first for a toast, found on a load without throttling: the first button
  * shown in the main content (Start Visa Application), else the menu's toggle and then the
- * menu's Sign In, in either language (Explore Options is a link to its guide, and the search's
- * buttons answer without a toast).
+ * menu's Sign In, in any language (Explore Options is a link to its guide, and the search's
+ * buttons and a guide's planner answer without a toast).
  * @returns {Promise<{ label: string, points: { x: number, y: number }[] }>}
  */
 async function firstTapOf(browser, url) {
@@ -49,7 +49,8 @@ async function firstTapOf(browser, url) {
   };
   try {
     await page.goto(url);
-    const inMain = page.locator("main button:visible").first();
+    // A button that raises a launch toast: a guide's planner answers without one.
+    const inMain = page.locator("main button[data-launch-toast]:visible").first();
     if ((await inMain.count()) > 0) return { label: (await inMain.innerText()).trim(), points: [await centre(inMain)] };
     // The menu's toggle: the language control's, also a popover toggle, is not shown on a phone.
     const toggle = page.locator("header button[popovertarget]:visible");

@@ -22,9 +22,7 @@ export function answerTrip(
 ): { kind: ApplyAnswer["kind"]; said: string } | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(trip)) return null;
   const answer = planApplication(trip, todayInIndia(), days);
-  // No-break spaces: a date in the answer is never split across lines ("23 / November 2026").
-  const date = (day: string) => formatGuideDate(day, locale).replaceAll(" ", "\u00a0");
-  return { kind: answer.kind, said: sayAnswer(answer, words, date) };
+  return { kind: answer.kind, said: sayAnswer(answer, words, (day) => formatGuideDate(day, locale)) };
 }
 
 function sayAnswer(answer: ApplyAnswer, words: PlannerWords, date: (day: string) => string): string {

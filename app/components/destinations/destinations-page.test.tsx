@@ -573,7 +573,7 @@ for (const language of siteLanguages) {
       );
       cleanup();
 
-      // The build's clock after the scheme's last day, 31 December 2026.
+      // The build's clock after the scheme's last day, 31\u00a0December\u00a02026.
       renderPage(language, "", "2027-01-05");
       expect(card("malaysia")).not.toHaveTextContent(malaysia.label.text!);
       expect(card("malaysia")).toHaveTextContent(cardRules(language, "2027-01-05").bySlug.malaysia!.label.text!);

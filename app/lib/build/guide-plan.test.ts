@@ -48,7 +48,7 @@ describe("a guide's plan, as its loader builds it", () => {
           dating: "dating of visaFee",
           confirmAt: "https://example.gov/visaFee",
           rupees: {
-            text: "About ₹8,210 at the reference rate of 20 November 2026",
+            text: "About ₹8,210 at the reference rate of 20\u00a0November\u00a02026",
             source: "https://www.fbil.org.in/",
           },
         },

@@ -25,15 +25,15 @@ describe("a guide's view, as its loader puts it in the page", () => {
   it("lists a guide's changes newest first, each dated by its evidence with its source, and the feed", () => {
     const { changes } = guideView("united-arab-emirates", "en", "2026-11-25");
     expect(changes.entries.map(({ dating }) => dating)).toEqual([
-      "Reported by Business Standard on 17 February 2025",
-      "Reported by Business Standard on 9 December 2024",
-      "Reported by DNA India on 23 November 2024",
-      "Reported by Business Today on 18 October 2024",
+      "Reported by Business Standard on 17\u00a0February\u00a02025",
+      "Reported by Business Standard on 9\u00a0December\u00a02024",
+      "Reported by DNA India on 23\u00a0November\u00a02024",
+      "Reported by Business Today on 18\u00a0October\u00a02024",
     ]);
     expect(changes.entries[0]).toEqual({
       id: "arrivalWidened",
       says: expect.stringMatching(/^From 13 February 2025 the visa on arrival also covers/),
-      dating: "Reported by Business Standard on 17 February 2025",
+      dating: "Reported by Business Standard on 17\u00a0February\u00a02025",
       source: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
     });
     expect(changes.feed).toBe("/changes.xml");
@@ -51,17 +51,17 @@ describe("a guide's view, as its loader puts it in the page", () => {
   it("never states a scheme past its last day as the rule today", () => {
     const after = guideView("malaysia", "en", "2027-01-01");
     expect(after).toMatchObject({
-      label: { text: "Was due to end on 31 December 2026: being confirmed" },
+      label: { text: "Was due to end on 31\u00a0December\u00a02026: being confirmed" },
       kind: { text: null },
       statusNote: {
-        text: "This scheme was due to end on 31 December 2026. Our team is confirming what replaced it: ask us before you book.",
+        text: "This scheme was due to end on 31\u00a0December\u00a02026. Our team is confirming what replaced it: ask us before you book.",
       },
-      rule: { opening: { text: "Until 31 December 2026: " } },
+      rule: { opening: { text: "Until 31\u00a0December\u00a02026: " } },
     });
     expect(after.rule.text).toMatch(/^Indian citizens can visit Malaysia/);
     expect(after.meta).toContainEqual({
       name: "description",
-      content: expect.stringMatching(/^Was due to end on 31 December 2026/),
+      content: expect.stringMatching(/^Was due to end on 31\u00a0December\u00a02026/),
     });
     expect(cardRules("en", "2027-01-01").bySlug.malaysia!.label).toEqual(after.label);
   });
@@ -71,21 +71,21 @@ describe("a guide's view, as its loader puts it in the page", () => {
     const before = guideView("malaysia", "en", "2026-12-31");
     expect(before).toMatchObject({
       label: {
-        text: "Visa-free, 30 days, until 31 December 2026",
-        change: { from, text: "Was due to end on 31 December 2026: being confirmed" },
+        text: "Visa-free, 30 days, until 31\u00a0December\u00a02026",
+        change: { from, text: "Was due to end on 31\u00a0December\u00a02026: being confirmed" },
       },
       kind: { text: "Visa-free", change: { from, text: null } },
       statusNote: { text: null, change: { from, text: expect.stringMatching(/^This scheme was due to end/) } },
-      rule: { opening: { text: null, change: { from, text: "Until 31 December 2026: " } } },
+      rule: { opening: { text: null, change: { from, text: "Until 31\u00a0December\u00a02026: " } } },
     });
     // A page's head carries one text: the build's day's.
     expect(before.meta).toContainEqual({
       name: "description",
-      content: expect.stringMatching(/^Visa-free, 30 days, until 31 December 2026\./),
+      content: expect.stringMatching(/^Visa-free, 30 days, until 31\u00a0December\u00a02026\./),
     });
     expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.label).toEqual({
-      text: "बिना वीज़ा 30 दिन, 31 दिसंबर 2026 तक",
-      change: { from, text: "योजना 31 दिसंबर 2026 को ख़त्म होनी थी: पुष्टि की जा रही है" },
+      text: "बिना वीज़ा 30 दिन, 31\u00a0दिसंबर\u00a02026 तक",
+      change: { from, text: "योजना 31\u00a0दिसंबर\u00a02026 को ख़त्म होनी थी: पुष्टि की जा रही है" },
     });
   });
 
@@ -104,12 +104,14 @@ describe("a guide's view, as its loader puts it in the page", () => {
     expect(thailand.kind).toEqual({ text: null });
     expect(thailand.statusNote.text).toMatch(/^This rule is being changed/);
     expect(thailand.ruleDating.dating).toBe(
-      "Reported by air-travel.com.ua (a Ukrainian travel news site) on 22 May 2026",
+      "Reported by air-travel.com.ua (a Ukrainian travel news site) on 22\u00a0May\u00a02026",
     );
   });
 
   it("dates each fact in the page's language, and an undated page as undated", () => {
-    expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.dating).toBe("द स्टार की 20 दिसंबर 2024 की ख़बर के मुताबिक़");
+    expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.dating).toBe(
+      "द स्टार की 20\u00a0दिसंबर\u00a02024 की ख़बर के मुताबिक़",
+    );
     expect(cardRules("en", "2026-11-25").bySlug.singapore!.dating).toBe(
       "Stated by Singapore's Ministry of Foreign Affairs on a page that shows no date",
     );

@@ -2,15 +2,20 @@
 import { type Locale, localeSettings } from "../../config/locales.ts";
 
 /**
- * An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024". Apart from destination-guides.ts, whose
+ * An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024", its spaces no-break. Apart from destination-guides.ts, whose
  * `todayInIndia` every page with dated texts runs: in the scripts only the trip-date planner's
  * answer, loaded on demand, formats a date (decision 0018).
  */
 export function formatGuideDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeSettings[locale].htmlLang, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return (
+    new Intl.DateTimeFormat(localeSettings[locale].htmlLang, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    })
+      .format(new Date(`${date}T00:00:00Z`))
+      // No-break spaces: a date is never split across lines ("9 / December 2024").
+      .replaceAll(" ", "\u00a0")
+  );
 }
