@@ -1,8 +1,10 @@
+import { expect, it } from "vitest";
 import type { Locale } from "../app/config/locales";
 import { localeSettings } from "../app/config/locales";
 import {
   checkRepetition,
   checkStyle,
+  describeProblem,
   parseStyleGuide,
   proseTexts,
   type ProseLanguage,
@@ -66,4 +68,56 @@ export function styleCheckOf(locale: Exclude<Locale, "en">, language: ProseLangu
   ];
   const unplaced = areas.filter((area) => !shellAreas.includes(area) && !Object.values(pages).flat().includes(area));
   return { areas, guideAreas, siteTexts, rules, launchMessage, problems, isAboutGuide, unplaced };
+}
+
+/**
+ * What every language's style check asserts of its word files: all read and placed on a page,
+ * the whole guide read, a glossary that never rejects its own choices, no problem on a page or
+ * a guide, every FAQ answer read. `glossaryLatin`: Latin words the glossary's chosen terms may
+ * hold beyond the guide's list.
+ */
+export function itKeepsItsStyleGuide(
+  check: ReturnType<typeof styleCheckOf>,
+  language: ProseLanguage,
+  glossaryLatin: string[] = [],
+) {
+  const { areas, guideAreas, siteTexts, rules, launchMessage, problems, isAboutGuide, unplaced } = check;
+
+  it("reads every word file, each placed on a page, and the whole style guide", () => {
+    expect(areas.length).toBeGreaterThanOrEqual(30);
+    expect(siteTexts.length).toBeGreaterThan(300);
+    expect(unplaced).toEqual([]);
+    expect(rules.glossary.length).toBeGreaterThan(30);
+    expect(rules.fixedWordings.map(({ concept }) => concept)).toContain("the Schengen stay limit");
+    expect(rules.repetition.length).toBeGreaterThan(0);
+    expect(rules.latinAllowed).toEqual(expect.arrayContaining(["VisaUdaan", "WhatsApp", "App Store", "Google Play"]));
+    // The launch message the count leaves out is the one the glossary fixes.
+    expect(rules.glossary.find(({ english }) => english === "launch message")?.chosen).toEqual([launchMessage]);
+  });
+
+  it("has a glossary that never rejects a word it chooses, nor one it only prefers to avoid", () => {
+    const chosen = rules.glossary.flatMap((entry) =>
+      entry.chosen.map((word) => ({ file: "glossary", path: entry.english, text: word })),
+    );
+    expect(
+      checkStyle(chosen, { ...rules, latinAllowed: [...rules.latinAllowed, ...glossaryLatin] }, language)
+        .filter((problem) => problem.kind === "glossary")
+        .map(describeProblem),
+    ).toEqual([]);
+    const rejected = new Set(rules.glossary.flatMap((entry) => entry.rejected));
+    expect(rules.glossary.flatMap((entry) => entry.preferredOver).filter((word) => rejected.has(word))).toEqual([]);
+  });
+
+  it("finds no problem in the pages' word files", () => {
+    expect(problems.filter((problem) => !isAboutGuide(problem)).map(describeProblem)).toEqual([]);
+  });
+
+  it("finds no problem in the guides' word files", () => {
+    expect(problems.filter(isAboutGuide).map(describeProblem)).toEqual([]);
+  });
+
+  it("reads every FAQ answer as a whole sentence", () => {
+    const answers = siteTexts.filter(({ path }) => /(^|\.)answer$/.test(path));
+    expect(answers.length).toBeGreaterThanOrEqual(4 + 3 * guideAreas.length);
+  });
 }

@@ -76,17 +76,8 @@ function factProblems(words: GuideWords, facts: Record<DestinationSlug, GuideFac
         ...compareKeys("beforeYouFly", "step", ids(guide.beforeYouFly), Object.keys(text.beforeYouFly)),
         ...compareKeys("checklist", "document", ids(guide.documents.items), Object.keys(text.checklist)),
       ];
-      const compare = (field: "facts" | "portals", what: string) => {
-        const [inFacts, inWords] = [Object.keys(facts[slug][field]), Object.keys(words[locale][slug][field])];
-        return [
-          ...inFacts
-            .filter((key) => !inWords.includes(key))
-            .map((key) => `${file}: ${field}.${key}: missing (${factFilePath(slug)} has this ${what})`),
-          ...inWords
-            .filter((key) => !inFacts.includes(key))
-            .map((key) => `${file}: ${field}.${key}: extra (no such ${what} in ${factFilePath(slug)})`),
-        ];
-      };
+      const compare = (field: "facts" | "portals", what: string) =>
+        compareKeys(field, what, Object.keys(guide[field]), Object.keys(text[field]));
       return [...compare("facts", "fact"), ...compare("portals", "portal"), ...plan];
     }),
   );
