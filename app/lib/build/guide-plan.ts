@@ -38,7 +38,13 @@ export function convertToRupees(amount: number, rupeesPerUnit: number): string {
 
 const hostOf = (url: string | null) => (url === null ? null : new URL(url).host);
 
-function money(template: string, amount: number, currency: Currency, { page, locale }: PlanSources): string {
+/** An amount in its currency, as the page's words write it: the portals' fee line and the plan's costs. */
+export function money(
+  template: string,
+  amount: number,
+  currency: Currency,
+  { page, locale }: Pick<PlanSources, "page" | "locale">,
+): string {
   return fillTemplate(template, {
     amount: new Intl.NumberFormat(localeSettings[locale].htmlLang).format(amount),
     currency: page.currencies[currency],

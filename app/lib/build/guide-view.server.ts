@@ -1,6 +1,6 @@
 // Build time only: the loaders of a guide and of Destinations put one guide's words, or the
 // cards' rule lines, in one language into one page (decisions 0011, 0013).
-import { type Locale, localeSettings } from "~/config/locales";
+import type { Locale } from "~/config/locales";
 import { guidePath } from "~/config/pages";
 import { emailHref } from "~/config/site";
 import { destinationGuides } from "~/content/destination-guides";
@@ -15,7 +15,7 @@ import type { DatedText } from "../inline-scripts/dated-text";
 import { nextRuleChange, ruleStatus } from "../logic/destination-guides";
 import { formatGuideDate } from "../logic/guide-date";
 import { factDating } from "./fact-dating";
-import { guidePlan } from "./guide-plan";
+import { guidePlan, money } from "./guide-plan";
 import { pageHead } from "./page-content.server";
 import { askAboutPlaceHref } from "../logic/place-chat";
 import { fillTemplate } from "../logic/template";
@@ -159,10 +159,7 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
       url: portal.url,
       host: new URL(portal.url).host,
       fee: portal.fee && {
-        text: fillTemplate(page.fee, {
-          amount: new Intl.NumberFormat(localeSettings[locale].htmlLang).format(portal.fee.amount),
-          currency: page.currencies[portal.fee.currency],
-        }),
+        text: money(page.fee, portal.fee.amount, portal.fee.currency, { page, locale }),
         dating: factView(slug, portal.fee.fact, locale).dating,
       },
     })),
