@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { placeholders } from "./app/config/site.ts";
+import reactRouterConfig from "./react-router.config.ts";
 import { leanClient } from "./scripts/build/lean-client.mjs";
 
 /** docs/requirements.md: a production build that still ships a placeholder contact target says so. */
@@ -25,7 +26,7 @@ function warnOnPlaceholders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders(), leanClient()],
+  plugins: [tailwindcss(), reactRouter(), warnOnPlaceholders(), leanClient({ ssr: reactRouterConfig.ssr !== false })],
   // Whether the tests' pseudo-locale is built (app/config/locales.ts, decision 0017), written
   // into the scripts so the browser lists the same languages as the pre-rendered pages.
   define: {

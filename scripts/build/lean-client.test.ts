@@ -2,7 +2,12 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { passThroughPreloadHelper, shakableReactRouter } from "./lean-client.mjs";
+import {
+  neverTakenPaths,
+  passThroughPreloadHelper,
+  shakableReactRouter,
+  withoutNeverTakenPaths,
+} from "./lean-client.mjs";
 
 const reactRouterLib = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
@@ -38,6 +43,38 @@ describe("shakableReactRouter", () => {
       const shakable = shakableReactRouter(code);
       expect(shakable, file).not.toMatch(/^\w+\.displayName = /m);
       expect(shakable, file).toMatch(/= \/\* @__PURE__ \*\/ React\$1\.(createContext|forwardRef)\(/);
+    }
+  });
+});
+
+describe("withoutNeverTakenPaths", () => {
+  const fogOfWar = [
+    "function isFogOfWarEnabled(routeDiscovery, ssr) {",
+    '\treturn routeDiscovery.mode === "lazy" && ssr === true;',
+    "}",
+  ].join("\n");
+
+  it("makes route discovery's check false in a build without a server, and only there", () => {
+    const file = "lib/dom/ssr/fog-of-war.js";
+    expect(withoutNeverTakenPaths(fogOfWar, file, { ssr: false })).toEqual({
+      code: "function isFogOfWarEnabled(routeDiscovery, ssr) {\n\treturn false;\n}",
+      errors: [],
+    });
+    expect(withoutNeverTakenPaths(fogOfWar, file, { ssr: true })).toEqual({ code: fogOfWar, errors: [] });
+  });
+
+  it("names the file and the code when a release no longer matches", () => {
+    const { errors } = withoutNeverTakenPaths("if (init.instrumentations) {}", "lib/router/router.js", { ssr: false });
+    expect(errors).toEqual([
+      "lib/router/router.js: expected 2 of `if (init.instrumentations)`, found 1",
+      "lib/router/router.js: expected 2 of `consumeInstrumentationClientResultMetaReceiver(router)`, found 0",
+    ]);
+  });
+
+  it("matches the installed React Router as often as each path says", async () => {
+    for (const file of new Set(neverTakenPaths.map((path) => path.file))) {
+      const code = await readFile(path.join(reactRouterLib, file.replace(/^lib\//, "")), "utf8");
+      expect(withoutNeverTakenPaths(code, file, { ssr: false }).errors, file).toEqual([]);
     }
   });
 });

@@ -28,11 +28,10 @@ export const budgets = {
 };
 
 /**
- * Room every page keeps under its JavaScript budget, for what is coming (three more languages):
- * decision 0018 asks for 8 KiB; the build holds 7 KiB, what every page has kept since the
- * planner landed (the tightest, a guide, has 7.1), until the rest is found (listed there).
+ * Room every page keeps under its JavaScript budget, for what is coming (three more languages
+ * and the guides' growth): 8 KiB (decision 0018; the tightest page, a guide, has 9.1).
  */
-export const jsRoom = 7 * 1024;
+export const jsRoom = 8 * 1024;
 
 const kinds = { js: "JavaScript", css: "CSS", html: "HTML" };
 
