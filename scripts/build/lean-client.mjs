@@ -20,10 +20,17 @@ export function shakableReactRouter(code) {
 }
 
 /**
+ * The two facts of this site's client build that `neverTakenPaths` rests on.
+ * @typedef {{ ssr: boolean }} ClientBuild `ssr` as React Router's config sets it
+ */
+
+/**
  * React Router code paths this site's client can never take, each with the build-time fact
  * that rules it out: the check is made constant, so the minifier drops the code behind it.
  * Each must match as often as `count` says, or the build fails (a release written differently).
- * @type {{ file: string, find: string, replace: string, count: number, when: "ssrOff" | "always", because: string }[]}
+ * `restsOn`: "ssr: false" applies only to a build without a server; "no instrumentations"
+ * holds while no module of `app/` mentions them (the plugin checks every one it builds).
+ * @type {{ file: string, find: string, replace: string, count: number, restsOn: "ssr: false" | "no instrumentations", because: string }[]}
  */
 export const neverTakenPaths = [
   {
@@ -31,50 +38,53 @@ export const neverTakenPaths = [
     find: 'return routeDiscovery.mode === "lazy" && ssr === true;',
     replace: "return false;",
     count: 1,
-    when: "ssrOff",
-    because: "lazy route discovery asks a server for routes; a build with ssr: false has none",
+    restsOn: "ssr: false",
+    because: "lazy route discovery asks a server for routes",
   },
   {
     file: "lib/router/router.js",
     find: "if (init.instrumentations)",
     replace: "if (false)",
     count: 2,
-    when: "always",
-    because: "the client entry gives HydratedRouter no instrumentations (checked as it is built)",
+    restsOn: "no instrumentations",
+    because: "the client entry gives HydratedRouter no instrumentations",
   },
   {
     file: "lib/router/router.js",
     find: "consumeInstrumentationClientResultMetaReceiver(router)",
     replace: "void 0",
     count: 2,
-    when: "always",
+    restsOn: "no instrumentations",
     because: "only instrumentations register the receivers this reads",
   },
 ];
 
 /**
+ * The `neverTakenPaths` a build can rely on.
+ * @param {ClientBuild} build
+ */
+const neverTakenPathsOf = ({ ssr }) => neverTakenPaths.filter((edit) => edit.restsOn !== "ssr: false" || !ssr);
+
+/**
  * A React Router module with the paths `neverTakenPaths` lists for it made constant.
  * @param {string} code a module of react-router/dist/production
  * @param {string} file its path under dist/production, with forward slashes
- * @param {{ ssr: boolean }} build
+ * @param {ClientBuild} build
  * @returns {{ code: string, errors: string[] }}
  */
 export function withoutNeverTakenPaths(code, file, build) {
   const errors = [];
-  for (const path of neverTakenPathsOf(build)) {
-    if (path.file !== file) continue;
-    const found = code.split(path.find).length - 1;
-    if (found !== path.count) {
-      errors.push(`${file}: expected ${path.count} of \`${path.find}\`, found ${found}`);
+  for (const edit of neverTakenPathsOf(build)) {
+    if (edit.file !== file) continue;
+    const found = code.split(edit.find).length - 1;
+    if (found !== edit.count) {
+      errors.push(`${file}: expected ${edit.count} of \`${edit.find}\` (${edit.because}), found ${found}`);
       continue;
     }
-    code = code.replaceAll(path.find, path.replace);
+    code = code.replaceAll(edit.find, edit.replace);
   }
   return { code, errors };
 }
-
-/** @param {{ ssr: boolean }} build */
-const neverTakenPathsOf = ({ ssr }) => neverTakenPaths.filter((path) => path.when === "always" || !ssr);
 
 /**
  * Vite wraps every `import()` of the client in `__vitePreload(() => import(url), deps)`, whose
@@ -86,47 +96,52 @@ const preloadHelperId = "\0vite/preload-helper.js";
 export const passThroughPreloadHelper = "export const __vitePreload = (load) => load();";
 
 /**
- * @param {{ ssr: boolean }} build whether React Router's config renders on a server
+ * @param {ClientBuild} [build] without it, the paths that need `ssr: false` are kept
  * @returns {import("vite").Plugin}
  */
-export function leanClient(build) {
-  let reactRouterModulesChanged = 0;
+export function leanClient(build = { ssr: true }) {
+  let shakenModules = 0;
   /** @type {Set<string>} */
   const filesSeen = new Set();
+  let appDirectory = "";
   return {
     name: "visaudaan:lean-client",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      appDirectory = `${config.root.replace(/\\/g, "/")}/app/`;
+    },
     buildStart() {
-      reactRouterModulesChanged = 0;
+      shakenModules = 0;
       filesSeen.clear();
     },
     load(id) {
       return id === preloadHelperId ? passThroughPreloadHelper : undefined;
     },
     transform(code, id) {
-      if (!id.includes("node_modules") && /[\\/]app[\\/]/.test(id) && code.includes("instrumentations")) {
-        this.error(`lean-client: ${id} passes React Router instrumentations; drop them from neverTakenPaths.`);
+      if (appDirectory && id.replace(/\\/g, "/").startsWith(appDirectory) && code.includes("instrumentations")) {
+        this.error(
+          `lean-client: ${id} mentions instrumentations; if React Router is to get them, remove the "no instrumentations" entries of neverTakenPaths (decision 0018).`,
+        );
       }
       if (!reactRouterDist.test(id)) return undefined;
       const file = id.replace(/\\/g, "/").replace(/^.*\/dist\/production\//, "");
       filesSeen.add(file);
-      const { code: shakable, errors } = withoutNeverTakenPaths(shakableReactRouter(code), file, build);
+      const shaken = shakableReactRouter(code);
+      if (shaken !== code) shakenModules += 1;
+      const { code: edited, errors } = withoutNeverTakenPaths(shaken, file, build);
       if (errors.length > 0) this.error(`lean-client: ${errors.join("; ")} (decision 0018).`);
-      if (shakable === code) return undefined;
-      reactRouterModulesChanged += 1;
-      return { code: shakable, map: null };
+      return edited === code ? undefined : { code: edited, map: null };
     },
     buildEnd() {
       // A React Router release written differently would silently bring the unused code back.
-      if (reactRouterModulesChanged === 0) {
+      if (shakenModules === 0) {
         this.error("lean-client: no React Router module matched; update shakableReactRouter (decision 0018).");
       }
-      const missing = neverTakenPathsOf(build).filter((path) => !filesSeen.has(path.file));
+      const files = new Set(neverTakenPathsOf(build).map((edit) => edit.file));
+      const missing = [...files].filter((file) => !filesSeen.has(file));
       if (missing.length > 0) {
-        this.error(
-          `lean-client: React Router has no ${missing.map((path) => path.file).join(", ")}; update neverTakenPaths.`,
-        );
+        this.error(`lean-client: React Router has no ${missing.join(", ")}; update neverTakenPaths.`);
       }
     },
   };

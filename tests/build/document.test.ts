@@ -25,6 +25,16 @@ describe("each page's head", () => {
   }
 });
 
+// The client build drops React Router's route discovery on this fact (neverTakenPaths in
+// scripts/build/lean-client.mjs, decision 0018): no page may tell the browser otherwise.
+it("tells React Router on every page that there is no server and no route discovery", () => {
+  for (const route of allRoutes) {
+    const context = builtPage(route.path).html.match(/window\.__reactRouterContext = (\{.*?\});/)?.[1];
+    expect(context, route.path).toBeDefined();
+    expect(JSON.parse(context!), route.path).toMatchObject({ ssr: false, routeDiscovery: { mode: "initial" } });
+  }
+});
+
 // The site's own build (not the pseudo-locale's: npm run test:pseudo): nothing of the tests'
 // pseudo-locale reaches it (decision 0017).
 describe.runIf(!locales.includes(pseudoLocale))("the site's build", () => {
