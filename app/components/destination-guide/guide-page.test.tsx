@@ -123,12 +123,12 @@ describe("a guide's trip-date planner", () => {
 
     fireEvent.change(field, { target: { value: "2027-12-01" } });
     // The first date brings the answer's code, loaded on demand (use-trip-answer.ts).
-    await waitFor(() => expect(answer).toHaveTextContent("Apply now, by 4 February 2027 at the latest."));
+    await waitFor(() => expect(answer).toHaveTextContent("Apply now, by 29 January 2027 at the latest."));
 
-    // The US interview wait (300 days) is longer than the time left.
+    // The US interview wait (306 days) is longer than the time left.
     fireEvent.change(field, { target: { value: "2027-03-01" } });
     expect(answer).toHaveTextContent(
-      /^It is too late to count on a visa by then: to have it in time, you needed to apply by 5 May 2026\.Your trip is sooner than the longest interview wait/,
+      /^It is too late to count on a visa by then: to have it in time, you needed to apply by 29 April 2026\.Your trip is sooner than the longest interview wait/,
     );
 
     fireEvent.change(field, { target: { value: "2026-11-25" } });
@@ -143,6 +143,8 @@ describe("a guide's trip-date planner", () => {
     renderGuide("united-states", "hi", "2026-11-26");
     window.history.replaceState(null, "", "/");
     expect(screen.getByLabelText("यात्रा शुरू होने की तारीख़")).toHaveValue("2027-12-01");
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("अभी आवेदन करें, हर हाल में 4 फ़रवरी 2027 तक।"));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("अभी आवेदन करें, हर हाल में 29 जनवरी 2027 तक।"),
+    );
   });
 });

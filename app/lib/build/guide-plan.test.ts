@@ -82,7 +82,7 @@ describe("a guide's plan, as its loader builds it", () => {
   it("gives the window's figures to the planner only where it has one", () => {
     expect(guidePlan(sources()).applyWindow).toMatchObject({
       summary: expect.stringMatching(/^No official page we found sets an earliest or a latest day/),
-      days: { earliestDays: null, latestDays: null, processingDays: null, waitDays: 300 },
+      days: { earliestDays: null, latestDays: null, processingDays: null, waitDays: 306 },
       facts: [{ dating: "dating of interviewWaits", confirmAt: "https://example.gov/interviewWaits" }],
     });
     const words = guidePlan(

@@ -3,7 +3,7 @@ import { type ApplyWindowDays, applyDates, daysBefore, hasFigures, planApplicati
 
 /** A Schengen-like window: from 180 days before the trip to 15 days before, decided in 15 days. */
 const schengen: ApplyWindowDays = { earliestDays: 180, latestDays: 15, processingDays: 15, waitDays: null };
-/** The United States: no earliest or latest day, an interview wait of 300 days. */
+/** A window like the United States': no earliest or latest day, only an interview wait. */
 const interviewWait: ApplyWindowDays = { earliestDays: null, latestDays: null, processingDays: null, waitDays: 300 };
 const none: ApplyWindowDays = { earliestDays: null, latestDays: null, processingDays: null, waitDays: null };
 
