@@ -8,6 +8,7 @@ import { SupportLinks } from "~/components/support-links";
 import { buttonStyle } from "~/components/ui/button";
 import { Disclosure } from "~/components/ui/disclosure";
 import { IconTile } from "~/components/ui/icon-tile";
+import { UnbrokenRanges } from "~/components/ui/unbroken-ranges";
 import { localizePath } from "~/config/locales";
 import { changesAnchor, paths } from "~/config/pages";
 import type { ChangeView } from "~/lib/build/change-feed";
@@ -109,7 +110,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
               <span>
                 {guide.words.visaBy}
-                {guide.time.getTime}
+                <UnbrokenRanges text={guide.time.getTime} />
               </span>
             </p>
             <p className="mt-2">{guide.time.applies}</p>
@@ -301,7 +302,9 @@ function Summary({ guide, className }: { guide: GuideView; className?: string })
               </SummaryLine>
             )}
           </Dated>
-          <SummaryLine label={visaBy}>{guide.time.getTime}</SummaryLine>
+          <SummaryLine label={visaBy}>
+            <UnbrokenRanges text={guide.time.getTime} />
+          </SummaryLine>
         </dl>
         <DatedTextsScript texts={[guide.label, guide.kind]} />
         <Dating fact={guide.ruleDating} labels={labels} />

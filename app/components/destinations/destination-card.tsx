@@ -5,6 +5,7 @@ import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyle } from "~/components/ui/button";
+import { UnbrokenRanges } from "~/components/ui/unbroken-ranges";
 import { localizePath } from "~/config/locales";
 import { guidePath } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
@@ -57,7 +58,7 @@ export const DestinationCard = memo(function DestinationCard({
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             {text.visaBy}
-            {destination.getTime}
+            <UnbrokenRanges text={destination.getTime} />
           </span>
         </p>
         <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-600 sm:line-clamp-4">
