@@ -55,3 +55,8 @@ export function emailHref(subject: string): string {
 export function absoluteUrl(path: string, origin: string = site.url): string {
   return `${origin}${path.startsWith("/") ? path : `/${path}`}`;
 }
+
+/** The site's name and a page's address: a printout says where it came from. */
+export function printedFrom(path: string): string {
+  return `${site.name} · ${absoluteUrl(path)}`;
+}

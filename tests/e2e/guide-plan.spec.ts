@@ -69,11 +69,14 @@ test("the answer's code is fetched when the field is first used, not with the pa
   await expect(answer(page)).toHaveText("Apply now, by 29 January 2027 at the latest.");
 });
 
-test("printing shows the checklist alone, in black on white", async ({ page }) => {
+test("printing shows the checklist alone, in black on white, with where it came from", async ({ page }) => {
   await page.goto(path);
-  await page.emulateMedia({ media: "print" });
   const checklist = page.getByRole("region", { name: "Documents checklist" });
+  const printedFrom = checklist.getByText(new RegExp(`^VisaUdaan · https?://[^/\\s]+${path}$`));
+  await expect(printedFrom).toBeHidden();
+  await page.emulateMedia({ media: "print" });
   await expect(checklist).toBeVisible();
+  await expect(printedFrom).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   for (const hidden of [
     page.getByRole("banner"),

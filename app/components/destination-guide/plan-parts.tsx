@@ -1,9 +1,12 @@
 import { MessageCircle } from "lucide-react";
+import { useLocation } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { Button, buttonStyle } from "~/components/ui/button";
+import { printedFrom } from "~/config/site";
 import type { GuideView } from "~/lib/build/guide-view.server";
 import type { GuidePlan } from "~/lib/build/guide-plan";
 import { externalLinkProps } from "~/lib/logic/links";
+import { normalizePathname } from "~/lib/logic/paths";
 import { Dating, GuideSection, LookAlikes, OfficialLink } from "./guide-blocks";
 import { TripPlanner } from "./trip-planner";
 
@@ -114,6 +117,7 @@ export function BeforeYouFly({
  */
 export function Checklist({ checklist, words }: { checklist: NonNullable<GuidePlan["checklist"]>; words: Words }) {
   const { checklist: text } = words;
+  const { pathname } = useLocation();
   return (
     <GuideSection id="checklist" title={words.headings.checklist} printed>
       <ul className={`divide-y divide-ink-100 ${card}`}>
@@ -130,6 +134,8 @@ export function Checklist({ checklist, words }: { checklist: NonNullable<GuidePl
       ) : (
         <p className="mt-3 text-sm text-ink-700">{text.noOfficialList}</p>
       )}
+      {/* On paper only: where the list came from, so a printout can be checked again. */}
+      <p className="mt-6 hidden text-xs text-ink-700 print:block">{printedFrom(normalizePathname(pathname))}</p>
       <div className="mt-5 flex flex-wrap gap-3 print:hidden">
         <Button variant="outline" onClick={() => window.print()}>
           {text.print}
