@@ -28,8 +28,9 @@ export function HomeHero({ text }: { text: HomeContent["hero"] }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_10%,--theme(--color-brand-700/55%),transparent)]"
       />
-      {/* From tablet width the ticket fills the right-hand column, smaller until the large breakpoint. */}
-      <div className="container-page grid items-center gap-12 py-16 sm:py-24 md:grid-cols-[minmax(0,1fr)_15rem] md:gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
+      {/* From tablet width the ticket fills the right-hand column, smaller until the large breakpoint.
+          Tamil's hero runs twice as long as English: on the narrowest phones less room above it. */}
+      <div className="container-page grid items-center gap-12 py-16 sm:py-24 md:grid-cols-[minmax(0,1fr)_15rem] md:gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 max-[359px]:taml:pt-10">
         <div>
           {/* Tamil's line of visa kinds is one step smaller on the narrowest phones, to stay on one line. */}
           <Badge variant="inverse" size="md" className="max-[359px]:taml:text-xs">
@@ -40,11 +41,15 @@ export function HomeHero({ text }: { text: HomeContent["hero"] }) {
             className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl"
           >
             {tagline}
-            <span className="mt-3 block text-2xl leading-snug font-semibold text-brand-200 sm:text-3xl">
+            {/* On phones Tamil's sentence and introduction are a step smaller, so the buttons are on
+                an 800 px first screen; 15 px on the narrowest is the smallest for reading. */}
+            <span className="mt-3 block text-2xl leading-snug font-semibold text-brand-200 sm:text-3xl max-sm:taml:text-lg">
               {text.purpose}
             </span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">{text.intro}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100 max-[359px]:taml:text-[0.9375rem] min-[359px]:max-sm:taml:text-base">
+            {text.intro}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button variant="accent" size="lg" {...startApplication}>
               {text.startApplication}
