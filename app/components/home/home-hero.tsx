@@ -115,7 +115,9 @@ function TicketIllustration({ ticket }: { ticket: HomeContent["hero"]["ticket"] 
           </p>
         </div>
       </div>
-      <div className="absolute -bottom-10 -left-8 hidden items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl shadow-black/30 lg:flex">
+      {/* Hung from the ticket's foot and no wider than the ticket, so however long its words the
+          card never covers the "Visa issued" stamp (Tamil's both run long). */}
+      <div className="absolute top-[calc(100%-0.5rem)] -left-8 hidden max-w-full items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl shadow-black/30 lg:flex">
         <IconTile tone="saffron" size="sm">
           <Clock className="size-5" />
         </IconTile>
