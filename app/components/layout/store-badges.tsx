@@ -25,7 +25,9 @@ function StoreBadgeText({ name, caption }: { name: string; caption: string }) {
   return (
     <span className="flex flex-col leading-tight">
       {before.trim() && <span className="text-2xs text-ink-300">{before.trim()}</span>}
-      <span className="text-[0.9375rem]">
+      {/* Tamil's "App Store-இல் பதிவிறக்கவும்" is the longest label: a step smaller, with the
+          badge's narrower padding, it keeps to one line in a 276 px footer column. */}
+      <span className="text-[0.9375rem] taml:text-sm">
         <span className="font-semibold">{name}</span>
         {after}
       </span>
@@ -38,14 +40,14 @@ export function StoreBadges() {
   const { storeBadges } = useShellContent();
   const showLaunchToast = useLaunchToastButton("mobileApp");
   return (
-    // Tamil's App Store label is the longest: stacked there, both badges take its width.
-    <div className="flex flex-wrap gap-3 taml:grid taml:w-fit">
+    // Stacked, both badges take the longer one's width in every language.
+    <div className="grid w-fit gap-3">
       {stores.map(({ id, icon }) => (
         <button
           key={id}
           type="button"
           {...showLaunchToast}
-          className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/20 bg-ink-950 px-4 text-left text-white transition-colors hover:border-white/40 hover:bg-black"
+          className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/20 bg-ink-950 px-4 text-left text-white transition-colors hover:border-white/40 hover:bg-black taml:px-3"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
             {icon}
