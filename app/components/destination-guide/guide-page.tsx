@@ -47,15 +47,17 @@ export function GuidePage({ guide }: { guide: GuideView }) {
         <div className="container-page py-8 sm:py-12 print:py-0">
           <nav aria-label={guide.words.breadcrumbLabel} className="print:hidden">
             <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-600">
-              {crumbs.slice(0, -1).map((crumb) => (
+              {/* Each separator opens the item after it, so a line never ends with one. */}
+              {crumbs.slice(0, -1).map((crumb, index) => (
                 <li key={crumb.path} className="flex items-center gap-1.5">
+                  {index > 0 && <CrumbSeparator />}
                   <Link to={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
                     {crumb.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-3.5 text-ink-500" />
                 </li>
               ))}
-              <li>
+              <li className="flex items-center gap-1.5">
+                <CrumbSeparator />
                 <span aria-current="page" className="font-medium text-ink-900">
                   {guide.name}
                 </span>
@@ -330,4 +332,8 @@ function SummaryLine({ label, marks, children }: { label: string; marks?: DateMa
       <dd className="inline">{children}</dd>
     </div>
   );
+}
+
+function CrumbSeparator() {
+  return <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />;
 }
