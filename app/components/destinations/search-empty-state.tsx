@@ -29,7 +29,8 @@ export function SearchEmptyState({ hidden, suggestion, onApply, text, children }
       <p className="mt-4 text-lg font-semibold text-balance text-ink-950">{text.title}</p>
       <p className="mt-1.5 text-balance text-ink-600">{text.hint}</p>
       {suggestion ? (
-        <p className="mt-5 text-ink-800">
+        // Balanced, so the end of the question ("था?") is not left alone on a line.
+        <p className="mt-5 text-balance text-ink-800">
           {text.didYouMean}
           <Button
             variant="link"

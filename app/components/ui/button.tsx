@@ -19,8 +19,8 @@ export const buttonVariants = cva(
         md: "h-11 rounded-xl px-5 text-[0.9375rem]",
         lg: "h-12 rounded-xl px-6 text-base",
         icon: "size-10 rounded-xl",
-        /** Inside a line of text, at the text's size. */
-        inline: "rounded-md px-0.5 align-baseline",
+        /** Inside a line of text, at the text's size; unpadded, so the punctuation after it stays close. */
+        inline: "rounded-md align-baseline",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
