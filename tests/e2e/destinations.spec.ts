@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { destinations } from "../../app/content/destinations";
+import { destinationsPage } from "../../app/content/destinations-page";
 import { specDestinations } from "../spec-destinations";
 import { expect, holdScripts, test, ui, waitForHydration } from "./fixtures";
 import { offersOtherLanguagePage, otherScriptQueries } from "./search-other-language";
@@ -161,6 +162,21 @@ test.describe("a query in another language's script", () => {
 });
 
 test.describe("photos", () => {
+  test("their credit shows with the cards only, also before hydration", async ({ page }) => {
+    const credit = page.getByRole("main").getByText(destinationsPage.en.photoCredit.label.trim());
+    // The search before hydration hides the list for a query that finds nothing; CSS hides the credit with it.
+    const release = await holdScripts(page);
+    await page.goto(`${path}?q=zzzz`);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(credit).toBeHidden();
+    release();
+    await waitForHydration(page);
+    await expect(credit).toBeHidden();
+    await searchBox(page).fill("");
+    await expect(cards(page)).toHaveCount(12);
+    await expect(credit).toBeVisible();
+  });
+
   test("a photo that cannot load shows the designed fallback, never a broken-image icon", async ({ page }) => {
     await open(page, path);
     await cards(page).first().scrollIntoViewIfNeeded();

@@ -132,7 +132,7 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
           aria-label={text.listLabel}
           hidden={results.length === 0}
           data-search-results
-          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          className="peer mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {destinations.map((destination, index) => (
             <li key={destination.slug} hidden={!matching.has(destination)} data-search-text={searchText(destination)}>
@@ -165,7 +165,8 @@ export function DestinationExplorer({ text, placeChat, destinations, uncoveredPl
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlySearchScript(text.resultsSummary) : "" }}
           suppressHydrationWarning
         />
-        <p className="mt-10 text-right text-xs text-ink-500">
+        {/* The photos' credit goes with the list: hidden with it, also by the search before hydration. */}
+        <p className="mt-10 text-right text-xs text-ink-500 peer-[[hidden]]:hidden">
           {text.photoCredit.label}
           <a
             href={text.photoCredit.href}
