@@ -25,7 +25,7 @@ export function TravelNewsPage({ text }: { text: Omit<(typeof travelNews)[Locale
     <>
       <PageHeader title={text.title} intro={text.intro} />
       <Section aria-labelledby="coming-soon-heading" spacing="sm" containerClassName="max-w-4xl!">
-        <div className="rounded-3xl border border-ink-200 bg-white p-6 text-center shadow-sm sm:p-12">
+        <div className="rounded-3xl border border-ink-200 bg-white px-4 py-6 text-center shadow-sm sm:p-12">
           <IconTile tone="saffron" size="xl" shape="2xl" className="mx-auto">
             <Sparkles aria-hidden="true" className="size-7" />
           </IconTile>
@@ -39,14 +39,17 @@ export function TravelNewsPage({ text }: { text: Omit<(typeof travelNews)[Locale
 
           <ul aria-label={text.topicsLabel} className="mt-10 grid gap-4 text-left sm:grid-cols-3">
             {withIcons(text.topics, topicIcons).map(({ title, description, icon: Icon }) => (
-              <Item key={title} className="gap-3 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100 sm:block">
+              // On phones, inside the card, the icon leads the title only and the description has
+              // the topic's full width: Tamil's had 150 px, a word or two a line.
+              <Item
+                key={title}
+                className="flex-wrap gap-x-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-100 sm:block sm:p-5"
+              >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <ItemTitle size="md" className="sm:mt-3">
-                    {title}
-                  </ItemTitle>
-                  <ItemDescription className="mt-1 text-sm">{description}</ItemDescription>
-                </div>
+                <ItemTitle size="md" className="min-w-0 flex-1 sm:mt-3">
+                  {title}
+                </ItemTitle>
+                <ItemDescription className="mt-1 basis-full text-sm">{description}</ItemDescription>
               </Item>
             ))}
           </ul>
