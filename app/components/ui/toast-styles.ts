@@ -18,8 +18,9 @@ export const toastVariants = /* @__PURE__ */ cva(
 
 /** The parts of a toast, before hydration (early-toasts.tsx) and after (toast.tsx). */
 export const toastPartClasses = {
+  // On phones 8 px from the screen's edges: Tamil's title took four lines at 320 px with 16.
   viewport:
-    "fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[420px] sm:p-6",
+    "fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-2 outline-none sm:inset-x-auto sm:right-0 sm:w-[420px] sm:p-6",
   title: "text-[0.9375rem] font-semibold",
   description: "mt-1 text-sm text-ink-600 group-data-[variant=destructive]:text-white",
   // Grows to a second line rather than spilling out when a long label wraps on a narrow phone.
