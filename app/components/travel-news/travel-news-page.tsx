@@ -25,7 +25,7 @@ export function TravelNewsPage({ text }: { text: Omit<(typeof travelNews)[Locale
     <>
       <PageHeader title={text.title} intro={text.intro} />
       <Section aria-labelledby="coming-soon-heading" spacing="sm" containerClassName="max-w-4xl!">
-        <div className="rounded-3xl border border-ink-200 bg-white px-4 py-6 text-center shadow-sm sm:p-12">
+        <div className="rounded-3xl border border-ink-200 bg-white p-6 text-center shadow-sm sm:p-12">
           <IconTile tone="saffron" size="xl" shape="2xl" className="mx-auto">
             <Sparkles aria-hidden="true" className="size-7" />
           </IconTile>
