@@ -11,12 +11,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "./components/json-ld";
-import { type Localized, localeOf, localeSettings, localizePath } from "./config/locales";
+import { type Locale, type Localized, localeOf, localeSettings, localizePath } from "./config/locales";
 import { layoutRouteId, paths } from "./config/pages";
 import { errorText, type ErrorText } from "./content/error";
 import { earlyInteractionScript, replayEarlyTaps } from "./lib/inline-scripts/early-interaction";
 import type { ShellContent } from "./lib/build/page-content.server";
-import { siteJsonLd } from "./lib/logic/structured-data";
+import { jsonForScript, siteJsonLd } from "./lib/logic/structured-data";
 import { LocaleContext, useLocale } from "./lib/hooks/use-locale";
 import appCss from "./app.css?url";
 import interFont from "./assets/fonts/inter-subset-wght.woff2?url";
@@ -63,7 +63,7 @@ function RenderSectionsForFragment() {
 const ERROR_WORDS_ID = "error-words";
 
 /** The error boundary's words in a language: the module's when pre-rendering, the page's in the browser. */
-function errorWords(locale: keyof Localized<ErrorText>): ErrorText | undefined {
+function errorWords(locale: Locale): ErrorText | undefined {
   if (import.meta.env.SSR) return errorText[locale];
   const words = document.getElementById(ERROR_WORDS_ID)?.textContent;
   return words ? (JSON.parse(words) as Localized<ErrorText>)[locale] : undefined;
@@ -97,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           type="application/json"
           id={ERROR_WORDS_ID}
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? JSON.stringify(errorText).replaceAll("<", "\\u003c") : "",
+            __html: import.meta.env.SSR ? jsonForScript(errorText) : "",
           }}
           suppressHydrationWarning
         />

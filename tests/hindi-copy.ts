@@ -1,35 +1,17 @@
+import { readFileSync } from "node:fs";
 import { site } from "../app/config/site";
+import { parseStyleGuide } from "../app/lib/build/prose-style";
+
+const styleGuide = readFileSync(new URL("../docs/hindi-style-guide.md", import.meta.url), "utf8");
 
 /**
- * Latin letters a Hindi page may show (the Hindi glossary): names, the support address,
- * the decorative airport codes, the visa class, Azerbaijan's visa system, the feed format, the
- * numbers of official forms and the language link's "English". Longest first, so "App Store" goes before any shorter overlap.
+ * Latin letters a Hindi page may show: the style guide's "What stays in Latin letters" table
+ * (names, airport codes, form numbers…), the support address, and the key Radix names in the
+ * notifications region's label. Longest first, so "App Store" goes before any shorter overlap.
  */
-const allowedLatin = [
-  site.contact.supportEmail,
-  "VisaUdaan",
-  "WhatsApp",
-  "App Store",
-  "Google Play",
-  "Unsplash",
-  // The glossary's one further allowed name: the privacy notice says whose service WhatsApp is.
-  "Meta Platforms",
-  "B1/B2",
-  "ASAN",
-  // The key that moves focus to the notifications: Radix names it in the region's label.
-  "F8",
-  "DEL",
-  "DXB",
-  // The feed format, as the guides' link to the change feed names it.
-  "Atom",
-  // Form numbers, as printed on the forms a traveller must find (the style guide's table).
-  "DS-160",
-  "I-94",
-  "IMM5707",
-  "IMM5257B",
-  "14A",
-  "V39A",
-];
+const allowedLatin = [site.contact.supportEmail, "F8", ...parseStyleGuide(styleGuide, "Hindi").latinAllowed].sort(
+  (a, b) => b.length - a.length,
+);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -21,7 +21,7 @@ import {
 const wordFiles = import.meta.glob<unknown>("../app/content/words/*/**/*.json", { eager: true, import: "default" });
 
 /** The words every page shows: the layout's loader (lib/build/page-content.server.ts, shellContent). */
-export const shellAreas = ["shell", "launch", "support", "toasts"];
+const shellAreas = ["shell", "launch", "support", "toasts"];
 
 export function styleCheckOf(locale: Exclude<Locale, "en">, language: ProseLanguage, styleGuide: string) {
   const folder = `../app/content/words/${locale}/`;

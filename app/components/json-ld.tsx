@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { type JsonLdObject, serializeJsonLd } from "~/lib/logic/structured-data";
+import { type JsonLdObject, jsonForScript } from "~/lib/logic/structured-data";
 
 /**
  * Structured data as an inline data block, written into the pre-rendered page only: crawlers
@@ -15,7 +15,7 @@ export function JsonLd({ data }: { data: JsonLdObject | false }) {
     <script
       key={pathname}
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && data ? serializeJsonLd(data) : "" }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && data ? jsonForScript(data) : "" }}
       suppressHydrationWarning
     />
   );

@@ -20,8 +20,8 @@ export function shakableReactRouter(code) {
 }
 
 /**
- * The two facts of this site's client build that `neverTakenPaths` rests on.
- * @typedef {{ ssr: boolean }} ClientBuild `ssr` as React Router's config sets it
+ * What `neverTakenPaths` needs to know of the client build: `ssr` as React Router's config sets it.
+ * @typedef {{ ssr: boolean }} ClientBuild
  */
 
 /**
@@ -96,10 +96,10 @@ const preloadHelperId = "\0vite/preload-helper.js";
 export const passThroughPreloadHelper = "export const __vitePreload = (load) => load();";
 
 /**
- * @param {ClientBuild} [build] without it, the paths that need `ssr: false` are kept
+ * @param {ClientBuild} build
  * @returns {import("vite").Plugin}
  */
-export function leanClient(build = { ssr: true }) {
+export function leanClient(build) {
   let shakenModules = 0;
   /** @type {Set<string>} */
   const filesSeen = new Set();

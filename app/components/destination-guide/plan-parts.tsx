@@ -15,7 +15,7 @@ type Words = GuideView["words"];
 const card = "rounded-2xl bg-white ring-1 ring-ink-200";
 
 /** Each cost in its currency with its evidence's date, in rupees as far as a dated rate allows, and our own fee. */
-export function Costs({ costs, words }: { costs: NonNullable<GuidePlan["costs"]>; words: Words }) {
+export function Costs({ costs, words }: { costs: GuidePlan["costs"]; words: Words }) {
   return (
     <GuideSection id="costs" title={words.headings.costs}>
       <ul className={`divide-y divide-ink-100 ${card}`}>
@@ -43,7 +43,7 @@ export function Costs({ costs, words }: { costs: NonNullable<GuidePlan["costs"]>
 }
 
 /** The window in words, readable without script, the planner where the window has a figure, and the facts it rests on. */
-export function WhenToApply({ window, words }: { window: NonNullable<GuidePlan["applyWindow"]>; words: Words }) {
+export function WhenToApply({ window, words }: { window: GuidePlan["applyWindow"]; words: Words }) {
   return (
     <GuideSection id="when-to-apply" title={words.headings.whenToApply}>
       <p className="text-lg text-ink-800">{window.summary}</p>
@@ -58,7 +58,7 @@ export function WhenToApply({ window, words }: { window: NonNullable<GuidePlan["
 }
 
 /** The steps from the first form to the visa in hand, in order, each with what it needs and its official page. */
-export function Steps({ steps, words }: { steps: NonNullable<GuidePlan["steps"]>; words: Words }) {
+export function Steps({ steps, words }: { steps: GuidePlan["steps"]; words: Words }) {
   return (
     <GuideSection id="steps" title={words.headings.steps}>
       <ol className="list-decimal space-y-3 pl-6 marker:font-bold marker:text-brand-700">
@@ -79,13 +79,7 @@ export function Steps({ steps, words }: { steps: NonNullable<GuidePlan["steps"]>
 }
 
 /** Every step between the visa and the border, with its fee, and the look-alike sites to avoid. */
-export function BeforeYouFly({
-  beforeYouFly,
-  words,
-}: {
-  beforeYouFly: NonNullable<GuidePlan["beforeYouFly"]>;
-  words: Words;
-}) {
+export function BeforeYouFly({ beforeYouFly, words }: { beforeYouFly: GuidePlan["beforeYouFly"]; words: Words }) {
   return (
     <GuideSection id="before-you-fly" title={words.headings.beforeYouFly}>
       <ul className="space-y-3">
@@ -115,7 +109,7 @@ export function BeforeYouFly({
  * the checklist alone, with Ctrl+P too: app.css, `print:hidden`) and a WhatsApp link with the
  * list, which works without script.
  */
-export function Checklist({ checklist, words }: { checklist: NonNullable<GuidePlan["checklist"]>; words: Words }) {
+export function Checklist({ checklist, words }: { checklist: GuidePlan["checklist"]; words: Words }) {
   const { checklist: text } = words;
   const { pathname } = useLocation();
   return (

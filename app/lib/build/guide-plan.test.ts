@@ -70,13 +70,13 @@ describe("a guide's plan, as its loader builds it", () => {
         ],
       }),
     );
-    expect(plan.costs!.items.map(({ amount, rupees }) => [amount, rupees])).toEqual([
+    expect(plan.costs.items.map(({ amount, rupees }) => [amount, rupees])).toEqual([
       ["USD 185", { text: "No published rupee rate for USD", source: null }],
       ["Amount not known", null],
     ]);
     // A fee in rupees needs no conversion.
     const inRupees = guidePlan(sources({ costs: [{ ...fee, id: "visaFee", amount: 2450, currency: "INR" }] }));
-    expect(inRupees.costs!.items[0]).toMatchObject({ amount: "INR 2,450", rupees: null });
+    expect(inRupees.costs.items[0]).toMatchObject({ amount: "INR 2,450", rupees: null });
   });
 
   it("gives the window's figures to the planner only where it has one", () => {
@@ -96,7 +96,7 @@ describe("a guide's plan, as its loader builds it", () => {
         },
       }),
     );
-    expect(words.applyWindow!.days).toBeNull();
+    expect(words.applyWindow.days).toBeNull();
   });
 
   it("says each step before the flight is free, costs its fee or has no known fee", () => {
@@ -115,18 +115,18 @@ describe("a guide's plan, as its loader builds it", () => {
         lookAlikes: [{ host: "us-visa.example", fact: "visaFee" }],
       }),
     );
-    expect(plan.beforeYouFly!.items.map(({ fee, host }) => [fee, host])).toEqual([
+    expect(plan.beforeYouFly.items.map(({ fee, host }) => [fee, host])).toEqual([
       ["Free", null],
       ["Fee: USD 21", "www.cbp.gov"],
       ["Fee not known", null],
     ]);
-    expect(plan.beforeYouFly!.lookAlikes).toEqual(["us-visa.example"]);
+    expect(plan.beforeYouFly.lookAlikes).toEqual(["us-visa.example"]);
   });
 
   it("sends the checklist on WhatsApp to a chat the visitor picks, with the destination and every item", () => {
     const { checklist } = guidePlan(sources());
-    expect(checklist!.source).toBeNull();
-    const url = new URL(checklist!.whatsapp);
+    expect(checklist.source).toBeNull();
+    const url = new URL(checklist.whatsapp);
     expect(url.origin + url.pathname).toBe("https://wa.me/");
     expect(url.searchParams.get("text")).toBe(
       [
@@ -135,7 +135,7 @@ describe("a guide's plan, as its loader builds it", () => {
       ].join("\n"),
     );
     const official = guidePlan(sources({ documents: { list: "interviewDocuments", items: [] } }));
-    expect(official.checklist!.source).toEqual({
+    expect(official.checklist.source).toEqual({
       dating: "dating of interviewDocuments",
       confirmAt: "https://example.gov/interviewDocuments",
     });

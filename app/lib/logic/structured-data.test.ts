@@ -5,7 +5,7 @@ import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { faq } from "~/content/faq";
 import { shell } from "~/content/shell";
-import { faqPageJsonLd, itemListJsonLd, serializeJsonLd, siteJsonLd } from "./structured-data";
+import { faqPageJsonLd, itemListJsonLd, jsonForScript, siteJsonLd } from "./structured-data";
 
 const sampleFaqs = [
   { question: "How long does processing take?", answer: "From 24 hours up to 7-15 working days." },
@@ -111,7 +111,7 @@ describe("faqPageJsonLd in Hindi", () => {
   });
 
   it("round-trips through the serialiser", () => {
-    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+    expect(JSON.parse(jsonForScript(data))).toEqual(data);
   });
 });
 
@@ -162,16 +162,16 @@ describe("itemListJsonLd on the Hindi page", () => {
   });
 });
 
-describe("serializeJsonLd", () => {
+describe("jsonForScript", () => {
   it("escapes characters that could end the script element, and round-trips", () => {
     const data = faqPageJsonLd([{ question: "</script><b>", answer: "Fees & more\u2028" }], "en");
-    const json = serializeJsonLd(data);
+    const json = jsonForScript(data);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(data);
   });
 
   it("is deterministic, so pre-rendered HTML and hydration agree", () => {
-    expect(serializeJsonLd(siteJsonLd("en", shell.en))).toBe(serializeJsonLd(siteJsonLd("en", shell.en)));
-    expect(serializeJsonLd(siteJsonLd("hi", shell.hi))).toBe(serializeJsonLd(siteJsonLd("hi", shell.hi)));
+    expect(jsonForScript(siteJsonLd("en", shell.en))).toBe(jsonForScript(siteJsonLd("en", shell.en)));
+    expect(jsonForScript(siteJsonLd("hi", shell.hi))).toBe(jsonForScript(siteJsonLd("hi", shell.hi)));
   });
 });

@@ -115,10 +115,10 @@ export function itemListJsonLd(items: readonly ItemListEntry[], pagePath: string
 }
 
 /**
- * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` are
- * escaped so no text can close the script element early.
+ * JSON for an inline script element (`application/ld+json`, the error words'
+ * `application/json`): `<`, `>` and `&` are escaped so no text can close the element early.
  */
-export function serializeJsonLd(data: JsonLdObject): string {
+export function jsonForScript(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
