@@ -66,7 +66,7 @@ export function TripPlanner({
         </Button>
       </div>
       <p role="status" className="mt-3 text-ink-800">
-        {answer ? <strong className="block text-ink-950">{answer.said}</strong> : null}
+        {answer ? <strong className="mb-1 block text-ink-950">{answer.said}</strong> : null}
         {advice}
       </p>
     </form>

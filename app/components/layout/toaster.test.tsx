@@ -52,6 +52,19 @@ describe("the toast area", () => {
     expect(items()[0]).toHaveTextContent(launchToasts.en.startApplication.title);
   });
 
+  it("screen readers hear each toast named in the page's language", async () => {
+    for (const locale of locales) {
+      renderToaster(locale);
+      show(launchToasts[locale].signIn);
+      const { label } = shellContent(locale).toasts;
+      await waitFor(() =>
+        expect(screen.getByRole("status")).toHaveTextContent(`${label} ${launchToasts[locale].signIn.title}`),
+      );
+      act(() => toastStore.dismiss(toastStore.getSnapshot()[0]!.id));
+      cleanup();
+    }
+  });
+
   it("the close button closes it", async () => {
     const user = renderToaster();
     show(launchToasts.en.signIn);

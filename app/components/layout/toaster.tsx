@@ -30,7 +30,7 @@ export function Toaster({ text }: { text: ShellContent["toasts"] }) {
   }, [toasts]);
 
   return (
-    <ToastProvider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastProvider label={text.label} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, action, variant, duration, open, continued }) => (
         <Toast
           key={id}
