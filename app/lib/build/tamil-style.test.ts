@@ -132,7 +132,9 @@ describe("checkStyle with Tamil", () => {
   it("refuses a placeholder before விசா or after -க்கு, and passes one before a verb", () => {
     expect(problemsIn("இந்தியர்களுக்கு {name} விசா")).toEqual(["sentence {name} விசா", "sentence இந்தியர்களுக்கு {name}"]);
     expect(problemsIn("{place} விசாவுக்கான ஆவணங்கள்")).toEqual(["sentence {place} விசாவுக்கான"]);
-    expect(problemsIn("{name} செல்லும் இந்தியர்களுக்கான விசா. {name} செல்வதற்கான விசா பற்றிய கேள்வி.")).toEqual([]);
+    expect(
+      problemsIn("{name} செல்லும் இந்தியர்களுக்கான விசா. {name} செல்வதற்கான விசா பற்றிய கேள்வி. பயணத்துக்கு {days} நாள்கள்."),
+    ).toEqual([]);
   });
 
   it("refuses a window said as a ban on applying early, and passes the earliest day", () => {

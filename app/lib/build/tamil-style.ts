@@ -73,11 +73,12 @@ const oruBeforeVowel = new RegExp(`${wordStart}ஒரு\\s+[அஆஇஈஉஊ�
 
 /**
  * A placeholder where no name can be right: before விசா a name needs its adjective (அமெரிக்க
- * விசா, not அமெரிக்கா விசா), and after -க்கு its first consonant must double; a template writes
- * "{name} செல்லும் …", "{name} செல்வதற்கான விசா" or "-க்கான {name}".
+ * விசா, not அமெரிக்கா விசா), and after -க்கு a name's first consonant must double (a date or an
+ * amount need not); a template writes "{name} செல்லும் …", "{name} செல்வதற்கான விசா" or
+ * "-க்கான {name}".
  */
 const placeholderBeforeVisa = /\{\w+\}\s+விசா[\p{L}\p{M}]*/gu;
-const placeholderAfterDative = /[\p{L}\p{M}]*க்கு\s+\{\w+\}/gu;
+const placeholderAfterDative = /[\p{L}\p{M}]*க்கு\s+\{(?:name|place)\}/gu;
 
 /**
  * A duration before "cannot apply": "ஆறு மாதங்களுக்கு முன்னதாக விண்ணப்பிக்க முடியாது" reads as
