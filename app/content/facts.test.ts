@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guideFacts, parseGuideFacts } from "./facts";
+import { currencyPegs, guideFacts, parseGuideFacts } from "./facts";
 import { readContentFiles } from "./read-content-files";
 
 /** The files as written, by name; each test breaks a copy, never a file in the repository. */
@@ -300,6 +300,20 @@ describe("the guides' facts as data", () => {
     ).toEqual([
       `app/content/facts/shared.json: facts.schengenDecisionTime.evidence[0].source: cites source "europeanCommission", which is not in this file's sources`,
       `app/content/facts/shared.json: sources.europeanCommissionVisaDecision: is cited by no fact`,
+    ]);
+  });
+
+  it("give each currency peg with where to confirm it, and name a peg whose fact is not an exchange rate", () => {
+    expect(currencyPegs.AED).toEqual({ to: "USD", units: 3.6725, confirmAt: "https://www.centralbank.ae/" });
+    expect(
+      problemsIn(
+        changed("shared.json", (file) => {
+          const shared = file as unknown as { currencyPegs: Record<string, { fact: string }> };
+          shared.currencyPegs.AED!.fact = "schengenDecisionTime";
+        }),
+      ),
+    ).toEqual([
+      `app/content/facts/shared.json: currencyPegs.AED.fact: names fact "schengenDecisionTime", which is not an "exchangeRate" fact of this file`,
     ]);
   });
 });
