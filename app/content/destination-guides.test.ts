@@ -231,4 +231,14 @@ describe("the guides' words as data", () => {
       "app/content/words/en/guides/canada.json: applyWindow.tooLate: Invalid input: expected string, received undefined",
     ]);
   });
+
+  it("need a heading over who can skip the visa exactly when someone can", () => {
+    const words = files();
+    delete (words.georgia.ta as { skipHeading?: string }).skipHeading;
+    Object.assign(words.canada.hi, { skipHeading: "कौन बिना वीज़ा जा सकता है" });
+    expect(problemsIn(words)).toEqual([
+      "app/content/words/hi/guides/canada.json: skipHeading: expected when skip lists someone, and only then",
+      "app/content/words/ta/guides/georgia.json: skipHeading: expected when skip lists someone, and only then",
+    ]);
+  });
 });

@@ -19,34 +19,42 @@ const text = z.string().trim().min(1, { error: "expected some text" });
 const texts = z.array(text);
 
 /** A destination's guide in one language. */
-const guideText = z.strictObject({
-  /** The rule in a few words, for the card and the summary. */
-  label: text,
-  /** The rule today for Indian ordinary passport holders. */
-  rule: text,
-  stay: text,
-  /** Who can skip the usual visa; empty when no one. */
-  skip: texts,
-  /** Each fact in words, by its id: who says it (an authority or a paper, named in the language) and what. */
-  facts: z.record(z.string(), z.strictObject({ by: text, says: text })),
-  /** What each official link is for, by the portal's id. */
-  portals: z.record(z.string(), text),
-  /** Look-alike sites and traps, with what to do instead. */
-  warnings: texts,
-  /** When the destination's `getTime` applies. */
-  timeApplies: text,
-  /** What the site will do for this destination at launch; the page adds the launch message. */
-  atLaunch: text,
-  faqs: z.array(z.strictObject({ question: text, answer: text })),
-  /** What the sources read left open, said plainly. */
-  unknown: texts,
-  /** The guide's plan (decision 0019), keyed by the ids of the facts file's parts. */
-  costs: z.record(z.string(), text),
-  applyWindow: z.strictObject({ summary: text, tooEarly: text, tooLate: text }),
-  steps: z.record(z.string(), z.strictObject({ title: text, needs: text })),
-  beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })),
-  checklist: z.record(z.string(), text),
-});
+const guideText = z
+  .strictObject({
+    /** The rule in a few words, for the card and the summary. */
+    label: text,
+    /** The rule today for Indian ordinary passport holders. */
+    rule: text,
+    stay: text,
+    /** Who can skip the usual visa (empty when no one), under a heading that names what they get instead. */
+    skipHeading: text.optional(),
+    skip: texts,
+    /** Each fact in words, by its id: who says it (an authority or a paper, named in the language) and what. */
+    facts: z.record(z.string(), z.strictObject({ by: text, says: text })),
+    /** What each official link is for, by the portal's id. */
+    portals: z.record(z.string(), text),
+    /** Look-alike sites and traps, with what to do instead. */
+    warnings: texts,
+    /** When the destination's `getTime` applies. */
+    timeApplies: text,
+    /** What the site will do for this destination at launch; the page adds the launch message. */
+    atLaunch: text,
+    faqs: z.array(z.strictObject({ question: text, answer: text })),
+    /** What the sources read left open, said plainly. */
+    unknown: texts,
+    /** The guide's plan (decision 0019), keyed by the ids of the facts file's parts. */
+    costs: z.record(z.string(), text),
+    applyWindow: z.strictObject({ summary: text, tooEarly: text, tooLate: text }),
+    steps: z.record(z.string(), z.strictObject({ title: text, needs: text })),
+    beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })),
+    checklist: z.record(z.string(), text),
+  })
+  // A shared "who can skip the visa" heading misstated guides whose exemption is a visa on arrival
+  // or a transit: each guide names its own (docs/decisions/0013).
+  .refine((guide) => (guide.skip.length === 0 ? guide.skipHeading === undefined : guide.skipHeading !== undefined), {
+    error: "expected when skip lists someone, and only then",
+    path: ["skipHeading"],
+  });
 export type GuideText = z.infer<typeof guideText>;
 
 type GuideWords = Localized<Record<DestinationSlug, GuideText>>;

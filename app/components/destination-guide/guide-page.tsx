@@ -97,10 +97,10 @@ export function GuidePage({ guide }: { guide: GuideView }) {
               <strong className="font-semibold text-ink-950">{labels.stay}</strong>
               {guide.stay}
             </p>
-            {guide.skip.length > 0 ? (
+            {guide.skip ? (
               <>
-                <h3 className="mt-6 font-bold text-ink-950">{labels.whoCanSkip}</h3>
-                <List items={guide.skip} className="mt-2" />
+                <h3 className="mt-6 font-bold text-ink-950">{guide.skip.heading}</h3>
+                <List items={guide.skip.items} className="mt-2" />
               </>
             ) : null}
           </GuideSection>

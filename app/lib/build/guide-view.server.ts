@@ -147,7 +147,7 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     /** "Until 31 December 2026: " once a scheme is past its last day, then the rule. */
     rule: { opening: dated("ruleOpening"), text: text.rule },
     stay: text.stay,
-    skip: text.skip,
+    skip: text.skipHeading === undefined ? null : { heading: text.skipHeading, items: text.skip },
     /** The rule's own fact first. */
     facts: [guide.ruleFact, ...Object.keys(guide.facts).filter((id) => id !== guide.ruleFact && !timing.has(id))].map(
       (id) => factView(slug, id, locale),
