@@ -16,6 +16,7 @@ interface WrittenFile {
   endsOn: string | null;
   ruleFact: string;
   changeLog: unknown[];
+  corrections?: unknown[];
   facts: Record<
     string,
     { topic?: string; date: string | null; confirmAt: string; evidence: { source: string }[] } | string
@@ -206,6 +207,35 @@ describe("the guides' facts as data", () => {
     ).toEqual([
       `app/content/facts/united-arab-emirates.json: changeLog[0]: Invalid input: expected string, received object`,
     ]);
+  });
+
+  it("reject a correction naming a missing fact, repeating an id, dated before its fact, or without a real date", () => {
+    expect(
+      problemsIn(
+        changed("united-arab-emirates.json", (file) => {
+          file.corrections = [
+            { id: "sixMonths", date: "2026-11-28", fact: "arrivalSixMonths" },
+            { id: "sixMonths", date: "2024-10-20", fact: "arrivalWithVisa" },
+            { id: "fees", date: "2026-02-30", fact: "visitVisaTypes" },
+          ];
+        }),
+      ),
+    ).toEqual([
+      `app/content/facts/united-arab-emirates.json: corrections[2].date: expected a real calendar date, got "2026-02-30"`,
+      `app/content/facts/united-arab-emirates.json: corrections[0].fact: names fact "arrivalSixMonths", which is not in this file's facts`,
+      `app/content/facts/united-arab-emirates.json: corrections[1].id: repeats id "sixMonths"`,
+      `app/content/facts/united-arab-emirates.json: corrections[1].date: is before 2024-10-21, the date of fact "arrivalWithVisa" it rests on`,
+    ]);
+  });
+
+  it("read a file without corrections as having none", () => {
+    const guides = parseGuideFacts(changed("united-arab-emirates.json", (file) => void delete file.corrections));
+    expect(guides["united-arab-emirates"].corrections).toEqual([]);
+    expect(guideFacts["united-arab-emirates"].corrections).toContainEqual({
+      id: "heldVisaSixMonths",
+      date: "2026-11-28",
+      fact: "arrivalWithVisa",
+    });
   });
 
   it("reject a shared fact that shared.json does not have", () => {

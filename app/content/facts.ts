@@ -282,6 +282,16 @@ function checkReferences(
       problem(path, `names fact "${factId}", which is undated ("stated"): a change needs its evidence's date`);
     if (file.changeLog.indexOf(factId) !== index) problem(path, `names fact "${factId}" twice`);
   });
+  // Our correction is dated by the day we made it, after the evidence of the fact it links.
+  file.corrections.forEach(({ id, date, fact: factId }, index) => {
+    if (file.corrections.findIndex((correction) => correction.id === id) !== index)
+      problem(["corrections", index, "id"], `repeats id "${id}"`);
+    factNamed(["corrections", index, "fact"], factId);
+    const fact = file.facts[factId];
+    const factDate = typeof fact === "string" ? shared.facts[fact]?.date : fact?.date;
+    if (factDate && factDate > date)
+      problem(["corrections", index, "date"], `is before ${factDate}, the date of fact "${factId}" it rests on`);
+  });
   file.timingFacts.forEach((fact, index) => factAbout(["timingFacts", index], fact, ["processingTime", "waitingTime"]));
   for (const [portalId, { fee }] of Object.entries(file.portals))
     if (fee) factNamed(["portals", portalId, "fee", "fact"], fee.fact);
@@ -323,6 +333,11 @@ const destinationFile = z.strictObject({
    * the change feeds, each dated by its fact's evidence (decision 0013).
    */
   changeLog: z.array(id),
+  /**
+   * Our corrections a traveller would act on: each dated by the day we corrected the guide and
+   * naming the fact that now says it right, whose evidence it links; listed with the changes.
+   */
+  corrections: z.array(z.strictObject({ id, date: isoDate, fact: id })).default([]),
   /** The fact the rule rests on: its date is the page's date. */
   ruleFact: id,
   /** Each fact, or the id of a fact in shared.json. */

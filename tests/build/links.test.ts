@@ -21,8 +21,9 @@ const hidden = true;
 
 /**
  * The pages the guides and cards send a visitor to: official ones to confirm a fact, to apply,
- * for a step or a step before the flight, the source that reports each change a guide
- * lists under "What changed", and the ECB's rates and each currency peg a rupee estimate rests on.
+ * for a step or a step before the flight, the source that reports each change and each of our
+ * corrections a guide lists under "What changed", and the ECB's rates and each currency peg a
+ * rupee estimate rests on.
  */
 const officialPages = new Set([
   ecbRatesPage,
@@ -31,6 +32,7 @@ const officialPages = new Set([
     ...Object.values(guide.facts).map((fact) => fact.confirmAt),
     ...Object.values(guide.portals).map((portal) => portal.url),
     ...guide.changeLog.map((fact) => guide.facts[fact]!.evidence[0]!.url),
+    ...guide.corrections.map(({ fact }) => guide.facts[fact]!.evidence[0]!.url),
     ...[...(guide.steps ?? []), ...(guide.beforeYouFly ?? [])].flatMap(({ url }) => (url === null ? [] : [url])),
   ]),
 ]);
