@@ -207,9 +207,24 @@ describe("the report", () => {
     );
     const gone = new Map<string, Finding[]>([["https://a.example/", [{ kind: "gone", status: 404 }]]]);
     const markdown = reportMarkdown({ ...header, findings: gone }, reportGroups(cited, gone, ["demo.json"]));
-    expect(markdown.split("\n")[0]).toBe("1 findings to review on 2026-11-28.");
+    expect(markdown.split("\n")[0]).toBe("1 finding to review on 2026-11-28.");
     expect(markdown).toContain(
       "### app/content/facts/demo.json\n\n**Gone or refused (HTTP 4xx or 5xx)**\n\n- https://a.example/ (portals: a): HTTP 404\n",
+    );
+  });
+
+  it("cuts a body longer than GitHub allows an issue at a line, and says where the rest is", () => {
+    const many: CitedPage[] = Array.from({ length: 2_000 }, (_, index) => ({
+      url: `https://a.example/page-${index}`,
+      official: false,
+      citations: [{ file: "demo.json", where: `sources.s${index}` }],
+    }));
+    const gone = new Map(many.map(({ url }) => [url, [{ kind: "gone", status: 404 }] as Finding[]]));
+    const header = { today: "2026-11-28", pages: many, findings: gone, recordedOn: null };
+    const markdown = reportMarkdown(header, reportGroups(many, gone, ["demo.json"]));
+    expect(markdown.length).toBeLessThan(65_536);
+    expect(markdown).toMatch(
+      /\(sources: s\d+\): HTTP 404\n\n… cut at GitHub's limit: `npm run sources` prints the whole report.\n$/,
     );
   });
 });

@@ -286,13 +286,14 @@ const issueBodyLimit = 60_000;
 export function reportMarkdown(header: ReportHeader, groups: readonly ReportGroup[]): string {
   const count = groups.reduce((total, group) => total + group.sections.reduce((n, s) => n + s.lines.length, 0), 0);
   const body = [
-    count === 0 ? `Nothing to review on ${header.today}.` : `${count} findings to review on ${header.today}.`,
+    count === 0
+      ? `Nothing to review on ${header.today}.`
+      : `${count} finding${count === 1 ? "" : "s"} to review on ${header.today}.`,
     "",
     ...summary(header),
     "",
-    "Review the facts these pages support first (app/content/facts/README.md, “The watch”). Once a changed",
-    "page's facts are reviewed, record its text: `npm run sources -- --record <address>`, and commit",
-    `\`${watchFilePath}\` with the facts. This issue is rewritten by every daily run.`,
+    // One line: GitHub shows each line break of an issue's body.
+    `Review the facts these pages support first (app/content/facts/README.md, “The watch”). Once a changed page's facts are reviewed, record its text: \`npm run sources -- --record <address>\`, and commit \`${watchFilePath}\` with the facts. Every daily run rewrites this description; close the issue when its list is done.`,
     ...groups.flatMap(({ path, sections }) => [
       "",
       `### ${path}`,
