@@ -99,7 +99,7 @@ function find(node: Node, matches: (element: Element) => boolean): Element | und
   return undefined;
 }
 
-export interface PageText {
+interface PageText {
   /** All the text a reader sees: where quotes are looked for. */
   all: string;
   /** The main text (`<main>`, else the body without menus, banners and footers): what is watched for changes. */

@@ -247,15 +247,22 @@ describe("recordWatch", () => {
       "https://no-longer-cited.example/": { found: [] },
     },
   };
-  const pages = ["https://same.example/", "https://new-text.example/", "https://down.example/"].map(cited);
+  const pages = [
+    "https://same.example/",
+    "https://new-text.example/",
+    "https://down.example/",
+    "https://first.example/",
+  ].map(cited);
   const outcomes = new Map<string, Outcome>([
     ["https://same.example/", reached("aaa")],
     ["https://new-text.example/", reached("ddd")],
     ["https://down.example/", { kind: "unreachable", reason: "no answer within 20 s", attempts: 3 }],
+    ["https://first.example/", reached("eee")],
   ]);
   const findings = new Map<string, Finding[]>([
     ["https://new-text.example/", [{ kind: "changed", since: "2026-09-01" }]],
     ["https://down.example/", [{ kind: "unreachable", reason: "no answer within 20 s", attempts: 3 }]],
+    ["https://first.example/", [{ kind: "unrecorded" }]],
   ]);
 
   it("records each page's findings and new text; an unchanged text keeps its day, a page not reached its text", () => {
@@ -271,6 +278,7 @@ describe("recordWatch", () => {
           mainText: { sha256: "ccc", recordedOn: "2026-09-01" },
           found: [{ kind: "unreachable", reason: "no answer within 20 s", attempts: 3 }],
         },
+        "https://first.example/": { mainText: { sha256: "eee", recordedOn: "2026-11-28" }, found: [] },
       },
     });
   });
@@ -278,5 +286,6 @@ describe("recordWatch", () => {
   it("accepts the new text only of the pages an editor names", () => {
     const recorded = recordWatch(previous, pages, outcomes, findings, "2026-11-28", new Set(["https://same.example/"]));
     expect(recorded.pages["https://new-text.example/"]!.mainText).toEqual({ sha256: "bbb", recordedOn: "2026-09-01" });
+    expect(recorded.pages["https://first.example/"]).toEqual({ found: [{ kind: "unrecorded" }] });
   });
 });

@@ -16,7 +16,7 @@ import { type FetchOptions, type Fetched, fetchPage } from "./fetch-page.ts";
 import { quoteFound, responseText } from "./page-text.ts";
 
 /** Where the watch keeps each official page's recorded main text and the last recorded findings. */
-export const watchFilePath = "app/content/facts-watch.json";
+const watchFilePath = "app/content/facts-watch.json";
 const sharedName = "shared.json";
 
 /** A facts file as this script reads it; facts.ts has checked it when this module loads. */
@@ -94,7 +94,7 @@ function sha256(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
 }
 
-export function outcomeOf(page: CitedPage, fetched: Fetched): Outcome {
+function outcomeOf(page: CitedPage, fetched: Fetched): Outcome {
   if (fetched.kind === "unreachable") return fetched;
   if (fetched.status >= 400) return { kind: "gone", status: fetched.status, url: fetched.url };
   const text = responseText(fetched.body, fetched.contentType);
@@ -119,7 +119,7 @@ export type Finding =
   | { kind: "unrecorded" };
 
 /** An official page's main text as an editor last accepted it, and the day it was recorded. */
-export interface RecordedText {
+interface RecordedText {
   sha256: string;
   recordedOn: string;
 }
@@ -212,7 +212,7 @@ function citedAs(citations: readonly Citation[]): string {
   return [...fields].map(([label, ids]) => `${label} ${[...ids].join(", ")}`).join("; ");
 }
 
-export interface ReportGroup {
+interface ReportGroup {
   /** The facts file, as the repository names it. */
   path: string;
   sections: { title: string; lines: string[] }[];
@@ -244,7 +244,7 @@ export function reportGroups(
     .filter((group) => group.sections.length > 0);
 }
 
-export interface ReportHeader {
+interface ReportHeader {
   today: string;
   pages: readonly CitedPage[];
   findings: ReadonlyMap<string, Finding[]>;
@@ -330,7 +330,9 @@ export function recordWatch(
           accepted && now !== null
             ? { sha256: now, recordedOn: before?.sha256 === now ? before.recordedOn : today }
             : before;
-        return [url, { ...(mainText ? { mainText } : {}), found: findings.get(url) ?? [] }];
+        // A text recorded now is no longer one to record.
+        const found = (findings.get(url) ?? []).filter(({ kind }) => kind !== "unrecorded" || !mainText);
+        return [url, { ...(mainText ? { mainText } : {}), found }];
       }),
     ),
   };
