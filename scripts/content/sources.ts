@@ -104,7 +104,7 @@ function outcomeOf(page: CitedPage, fetched: Fetched): Outcome {
     url: fetched.url,
     mainText: page.official ? sha256(text ? text.main : fetched.body) : null,
     quotesNotFound: text ? quoted.filter(({ quote }) => !quoteFound(quote!, text.all)) : [],
-    unreadable: text || quoted.length === 0 ? null : fetched.contentType || "no Content-Type",
+    unreadable: text || quoted.length === 0 ? null : fetched.contentType,
   };
 }
 
