@@ -74,6 +74,34 @@ describe("Tamil style", () => {
     ]);
   });
 
+  it("refuses, from the guide's own tables, the words a copy editor found wrong, and passes what it chose", () => {
+    const problemsOf = (text: string) =>
+      checkStyle([{ file: "planted.json", path: "planted", text }], rules, tamil).map(
+        ({ kind, word }) => `${kind} ${word}`,
+      );
+    const wrongAndRight: [wrong: string, right: string][] = [
+      ["சிலருக்கு வருகை விசா", "சிலருக்கு வந்திறங்கியதும் விசா"],
+      ["ஐஆர்சிசி இணையதளத்தில் சரிபாருங்கள்.", "IRCC இணையதளத்தில் சரிபாருங்கள்."],
+      ["ஐசிஏ அமைப்பின் இணையதளம்", "ICA அமைப்பின் இணையதளம்"],
+      ["ஜிடிஆர்எஃப்ஏ இணையதளம்", "GDRFA இணையதளம்"],
+      ["விஎஃப்எஸ் குளோபல் விசா மையம்", "VFS Global விசா மையம்"],
+      ["எஸ்ஜி அரைவல் கார்டு", "SG Arrival Card"],
+      ["மைஐசிஏ ஆப்பிலோ", "MyICA ஆப்பிலோ"],
+      ["அட்வான்ஸ் சிபிஎஸ்ஏ டிக்ளரேஷன்", "Advance CBSA Declaration"],
+      ["அமெரிக்கா விசா பற்றிய கேள்வி", "அமெரிக்க விசா பற்றிய கேள்வி"],
+      ["ஐக்கிய அரபு அமீரகம் விசா", "அமீரக விசா"],
+      ["வசிப்பிட அனுமதி", "குடியிருப்பு அனுமதி"],
+      ["விசா அங்கீகரிக்கப்பட்டிருக்க வேண்டும்.", "விசாவுக்கு ஒப்புதல் கிடைத்திருக்க வேண்டும்."],
+      ["ஏஜென்சி அலுவலகங்கள்", "முகவர் அலுவலகங்கள்"],
+      ["ஐஆர்சிசி நிர்ணயித்துள்ள சேவைத் தரம்", "IRCC நிர்ணயித்துள்ள இலக்குக் காலம்"],
+      ["‘விசா இன்டெக்ரிட்டி’ கட்டணம்", "‘விசா நேர்மைக் கட்டணம்’"],
+    ];
+    for (const [wrong, right] of wrongAndRight) {
+      expect([wrong, problemsOf(wrong).length > 0]).toEqual([wrong, true]);
+      expect([right, problemsOf(right)]).toEqual([right, []]);
+    }
+  });
+
   it("fails on a page that says the launch more often than the guide allows, the launch message left out", () => {
     const [limit] = rules.repetition;
     const word = limit!.word.replace(/\*$/, "");

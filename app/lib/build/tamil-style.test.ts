@@ -115,6 +115,49 @@ describe("checkStyle with Tamil", () => {
     expect(problemsIn("மொபைல் போனிலிருந்து விண்ணப்பிக்க முடியுமா?", "faqs[0].question")).toEqual([]);
   });
 
+  it("refuses a country's adjective without the doubled consonant, not a participle or a soft consonant", () => {
+    expect(problemsIn("இந்திய பாஸ்போர்ட் வைத்திருப்பவர்கள். இந்திய சாதாரண பாஸ்போர்ட். அமெரிக்க தூதரகம்.")).toEqual([
+      "sentence இந்திய பாஸ்போர்ட்",
+      "sentence இந்திய சாதாரண",
+      "sentence அமெரிக்க தூதரகம்",
+    ]);
+    expect(problemsIn("இந்தியப் பாஸ்போர்ட் வைத்திருப்பவர்கள். புதிய பாஸ்போர்ட். அமெரிக்க டாலர். ஐரோப்பிய ஒன்றியம்.")).toEqual([]);
+  });
+
+  it("refuses ஒரு before a vowel and passes ஓர்", () => {
+    expect(problemsIn("வேறு ஒரு ஐரோப்பிய நாடு.")).toEqual(["sentence ஒரு ஐரோப்பிய"]);
+    expect(problemsIn("வேறு ஓர் ஐரோப்பிய நாடு. ஒரு நாடு.")).toEqual([]);
+  });
+
+  it("refuses a placeholder before விசா or after -க்கு, and passes one before a verb", () => {
+    expect(problemsIn("இந்தியர்களுக்கு {name} விசா")).toEqual(["sentence {name} விசா", "sentence இந்தியர்களுக்கு {name}"]);
+    expect(problemsIn("{place} விசாவுக்கான ஆவணங்கள்")).toEqual(["sentence {place} விசாவுக்கான"]);
+    expect(
+      problemsIn("{name} செல்லும் இந்தியர்களுக்கான விசா. {name} செல்வதற்கான விசா பற்றிய கேள்வி. பயணத்துக்கு {days} நாள்கள்."),
+    ).toEqual([]);
+  });
+
+  it("refuses a window said as a ban on applying early, and passes the earliest day", () => {
+    expect(problemsIn("பயணத்துக்கு ஆறு மாதங்களுக்கு முன்னதாக விண்ணப்பிக்க முடியாது.")).toEqual([
+      "sentence மாதங்களுக்கு முன்னதாக விண்ணப்பிக்க முடியாது",
+    ]);
+    expect(
+      problemsIn(
+        "பயணத்துக்கு ஆறு மாதங்கள் முன்பிருந்துதான் விண்ணப்பிக்க முடியும். அதற்கு முன் விண்ணப்பிக்க முடியாது. 3 நாள்களுக்கு மேல் முன்னதாகச் சமர்ப்பிக்க முடியாது.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses வரை for a deadline, and passes -க்குள் or அன்றோ அதற்கு முன்போ", () => {
+    expect(problemsIn("{latest} வரை விண்ணப்பித்திருக்க வேண்டும்.")).toEqual(["sentence வரை விண்ணப்பித்திருக்க"]);
+    expect(problemsIn("{latest} அன்றோ அதற்கு முன்போ விண்ணப்பித்திருக்க வேண்டும். 2026-க்குள் விண்ணப்பித்திருக்க வேண்டும்.")).toEqual([]);
+  });
+
+  it("refuses straight quote marks and passes curly ones", () => {
+    expect(problemsIn('"ETIAS" விற்கும் இணையதளம்.')).toEqual(['sentence "', 'sentence "']);
+    expect(problemsIn("‘ETIAS’ விற்கும் இணையதளம்.")).toEqual([]);
+  });
+
   it("allows a bracket of three words, not four or one with a comma", () => {
     expect(problemsIn("மின்னணு பயண அனுமதி (ETA)")).toEqual([]);
     expect(problemsIn("காலம் மாறுபடும் (முன்கூட்டியே திட்டமிடுங்கள்)")).toEqual([]);

@@ -54,6 +54,44 @@ const firstPerson = new RegExp(
   "gu",
 );
 
+/** Not preceded by a letter or mark: the start of a Tamil word. */
+const wordStart = "(?<![\\p{L}\\p{M}])";
+
+/**
+ * A country's adjective, then a word that begins with க ச த ப without the doubled consonant the
+ * dailies write ("இந்திய பாஸ்போர்ட்" for "இந்தியப் பாஸ்போர்ட்"). These adjectives only: a
+ * participle in -இய ("புதிய பாஸ்போர்ட்") takes no doubling.
+ */
+const countryAdjectives = ["இந்திய", "அமெரிக்க", "ஐரோப்பிய", "மலேசிய", "ஜார்ஜிய", "அமீரக", "ஆசிய", "ஜப்பானிய"];
+const undoubledAfterCountry = new RegExp(
+  `${wordStart}(?:${countryAdjectives.join("|")})\\s+[கசதப](?!்)[\\p{L}\\p{M}]*`,
+  "gu",
+);
+
+/** ஒரு before a vowel: the site writes ஓர் ("ஓர் இணையதளம்", "ஓர் ஐரோப்பிய நாடு"). */
+const oruBeforeVowel = new RegExp(`${wordStart}ஒரு\\s+[அஆஇஈஉஊஎஏஐஒஓஔ][\\p{L}\\p{M}]*`, "gu");
+
+/**
+ * A placeholder where no name can be right: before விசா a name needs its adjective (அமெரிக்க
+ * விசா, not அமெரிக்கா விசா), and after -க்கு a name's first consonant must double (a date or an
+ * amount need not); a template writes "{name} செல்லும் …", "{name} செல்வதற்கான விசா" or
+ * "-க்கான {name}".
+ */
+const placeholderBeforeVisa = /\{\w+\}\s+விசா[\p{L}\p{M}]*/gu;
+const placeholderAfterDative = /[\p{L}\p{M}]*க்கு\s+\{(?:name|place)\}/gu;
+
+/**
+ * A duration before "cannot apply": "ஆறு மாதங்களுக்கு முன்னதாக விண்ணப்பிக்க முடியாது" reads as
+ * "you may not apply six months ahead", the opposite of the earliest day it means to give.
+ */
+const windowAsBan = new RegExp(
+  `${wordStart}[\\p{L}\\p{M}]*(?:மாத|நாள்|வார)[\\p{L}\\p{M}]*க்கு\\s+(?:முன்னதாக|முன்பே|முன்கூட்டியே|முன்பு|முன்)\\s+(?:விண்ணப்பிக்க|சமர்ப்பிக்க)\\s+முடியாது`,
+  "gu",
+);
+
+/** வரை is "until": a deadline ("apply by 15 May") is "-க்குள்" or "அன்றோ அதற்கு முன்போ". */
+const untilForBy = /வரை\s+(?:விண்ணப்பித்திருக்க|விண்ணப்பித்துவிட|சமர்ப்பித்திருக்க)[\p{L}\p{M}]*/gu;
+
 export const tamil: ProseLanguage = {
   column: "Tamil",
   word: tamilWord,
@@ -72,6 +110,38 @@ export const tamil: ProseLanguage = {
       pattern: firstPerson,
       paths: /(^|\.)question$/,
       message: (found) => `"${found}" is a first person in a question: make it impersonal ("… விண்ணப்பிக்க முடியுமா?")`,
+    },
+    {
+      pattern: undoubledAfterCountry,
+      message: (found) =>
+        `"${found}": after a country's adjective the hard consonant doubles, as the dailies write it ("இந்தியப் பாஸ்போர்ட்", "அமெரிக்கத் தூதரகம்")`,
+    },
+    {
+      pattern: oruBeforeVowel,
+      message: (found) => `"${found}": before a vowel write ஓர் ("ஓர் ஐரோப்பிய நாடு")`,
+    },
+    {
+      pattern: placeholderBeforeVisa,
+      message: (found) =>
+        `"${found}": a name before விசா needs its adjective form, which a placeholder cannot give: write "{name} செல்வதற்கான விசா"`,
+    },
+    {
+      pattern: placeholderAfterDative,
+      message: (found) =>
+        `"${found}": after -க்கு a name's first consonant doubles, which a placeholder cannot do: write -க்கான or put the name first`,
+    },
+    {
+      pattern: windowAsBan,
+      message: (found) =>
+        `"${found}" reads as a ban on applying that early: say the earliest day ("ஆறு மாதங்கள் முன்பிருந்துதான் விண்ணப்பிக்க முடியும்")`,
+    },
+    {
+      pattern: untilForBy,
+      message: (found) => `"${found}": வரை is "until"; a deadline is "-க்குள்" or "அன்றோ அதற்கு முன்போ"`,
+    },
+    {
+      pattern: /"/g,
+      message: () => `a straight quote mark: quote with ‘ ’ as the guides do`,
     },
   ],
   bracketWords: 3,
