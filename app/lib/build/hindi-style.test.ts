@@ -77,7 +77,7 @@ describe("Hindi forms the check refuses", () => {
     expect(refusals("आधिकारिक पते evisa.gov.az से इसमें एक बिंदु कम है।")).toEqual([]);
   });
 
-  it("refuses a source's name the dating line cannot continue: a comma, a trailing copy", () => {
+  it("refuses a source's name the dating line cannot continue: a comma, a trailing copy, a bare country", () => {
     expect(refusals("लीगलक्लैरिटी, एक क़ानूनी जानकारी की वेबसाइट", "facts.twoAppointments.by")).toEqual([
       expect.stringContaining("a source's name holds a comma"),
     ]);
@@ -86,6 +86,11 @@ describe("Hindi forms the check refuses", () => {
     ]);
     expect(refusals("क़ानूनी जानकारी की वेबसाइट लीगलक्लैरिटी", "facts.twoAppointments.by")).toEqual([]);
     expect(refusals("अमेरिकी सीमा एजेंसी सीबीपी (बुलेटिन की कॉपी)", "facts.passportValidity.by")).toEqual([]);
+    expect(refusals("सिंगापुर विदेश मंत्रालय", "facts.visaRequired.by")).toEqual([
+      expect.stringContaining('"सिंगापुर विदेश मंत्रालय" is not in the oblique case'),
+    ]);
+    expect(refusals("सिंगापुर के विदेश मंत्रालय", "facts.visaRequired.by")).toEqual([]);
+    expect(refusals("जॉर्जियाई विदेश मंत्रालय", "facts.notVisaFree.by")).toEqual([]);
     // Elsewhere a comma is a comma.
     expect(refusals("फ़ीस, फ़ॉर्म और फ़ोटो की एक कॉपी", "checklist.items")).toEqual([]);
   });

@@ -73,6 +73,8 @@ const sourceName = /(^|\.)by$/;
 /** …so it holds no comma ("लीगलक्लैरिटी, एक … वेबसाइट") and does not end in a copy ("… की एक कॉपी के पेज"). */
 const sourceComma = /,/gu;
 const sourceEndsInCopy = /की(?: एक)? कॉपी$/gu;
+/** …and a country's ministry takes "के" ("सिंगापुर के विदेश मंत्रालय"), unless an adjective names it ("जॉर्जियाई"). */
+const sourceBareCountry = /^[\p{L}\p{M}]+(?<![ीईय]) विदेश मंत्रालय/gu;
 
 /** A description in brackets after a name ("वीज़ाएचक्यू (एक वीज़ा सेवा)"): it goes before the name. */
 const describingBracket = /\(एक [^()]*\)/gu;
@@ -118,6 +120,12 @@ export const hindi: ProseLanguage = {
       paths: sourceName,
       message: (found) =>
         `a source's name ends in "${found}", which the dating line continues with "के पेज" or "ने": name the source, then "(बुलेटिन की कॉपी)"`,
+    },
+    {
+      pattern: sourceBareCountry,
+      paths: sourceName,
+      message: (found) =>
+        `"${found}" is not in the oblique case the dating line needs: write the country with "के" ("सिंगापुर के विदेश मंत्रालय")`,
     },
     {
       pattern: describingBracket,
