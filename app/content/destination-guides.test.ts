@@ -7,7 +7,7 @@ import { destinationPhotos } from "./destination-photos";
 import { type GuideFacts, guideFacts } from "./facts";
 
 /** The day these guides were written against; the real clock is checked too. */
-const writtenOn = "2026-11-25";
+const writtenOn = "2026-11-28";
 const clocks = [writtenOn, todayInIndia()];
 
 /**
@@ -16,6 +16,7 @@ const clocks = [writtenOn, todayInIndia()];
  */
 const officialHosts = new Set([
   "icp.gov.ae",
+  "www.gdrfad.gov.ae",
   "travel.state.gov",
   "ceac.state.gov",
   "www.cbp.gov",
@@ -119,6 +120,8 @@ describe("destination guides", () => {
       const dated = Object.values(guide.facts).flatMap(({ date }) => (date === null ? [] : [date]));
       expect(dated.length).toBeGreaterThan(0);
       for (const clock of clocks) for (const date of dated) expect(date <= clock, `${date} after ${clock}`).toBe(true);
+      for (const clock of clocks)
+        for (const { date } of guide.corrections) expect(date <= clock, `correction ${date} after ${clock}`).toBe(true);
       const ruleDate = guide.facts[guide.ruleFact]!.date;
       if (undatedRules.has(slug)) expect(ruleDate).toBeNull();
       else expect(ruleDate).toMatch(isoDate);
@@ -164,7 +167,7 @@ describe("destination guides", () => {
     expect(ruleStatus(guideFacts.thailand, writtenOn)).toBe("changing");
     expect(guideFacts.thailand.facts[guideFacts.thailand.ruleFact]).toMatchObject({
       dating: "reported",
-      date: "2026-05-22",
+      date: "2026-05-27",
     });
     expect(ruleStatus({ endsOn: null, changing: false }, writtenOn)).toBe("current");
   });
@@ -219,6 +222,17 @@ describe("the guides' words as data", () => {
     ]);
   });
 
+  it("need the words of every correction in every language, and none for a correction the facts lack", () => {
+    const words = files();
+    const uae = words["united-arab-emirates"].ta as { corrections: Record<string, string> };
+    delete uae.corrections.heldVisaSixMonths;
+    (words.canada.hi as { corrections?: Record<string, string> }).corrections = { sixMonths: "छह महीने" };
+    expect(problemsIn(words)).toEqual([
+      "app/content/words/hi/guides/canada.json: corrections.sixMonths: extra (no such correction in app/content/facts/canada.json)",
+      "app/content/words/ta/guides/united-arab-emirates.json: corrections.heldVisaSixMonths: missing (app/content/facts/united-arab-emirates.json has this correction)",
+    ]);
+  });
+
   it("need what a guide shows, naming the file and the key", () => {
     const words = files();
     const canada = words.canada.en as Record<string, unknown>;
@@ -235,7 +249,7 @@ describe("the guides' words as data", () => {
   it("need a heading over who can skip the visa exactly when someone can", () => {
     const words = files();
     delete (words.georgia.ta as { skipHeading?: string }).skipHeading;
-    Object.assign(words.canada.hi, { skipHeading: "कौन बिना वीज़ा जा सकता है" });
+    (words.canada.hi as { skipHeading?: string }).skipHeading = "कौन बिना वीज़ा जा सकता है";
     expect(problemsIn(words)).toEqual([
       "app/content/words/hi/guides/canada.json: skipHeading: expected when skip lists someone, and only then",
       "app/content/words/ta/guides/georgia.json: skipHeading: expected when skip lists someone, and only then",

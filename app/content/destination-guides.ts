@@ -48,6 +48,8 @@ const guideText = z
     steps: z.record(z.string(), z.strictObject({ title: text, needs: text })),
     beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })),
     checklist: z.record(z.string(), text),
+    /** Our corrections, by the ids of the facts file's `corrections`: what we corrected, plainly. */
+    corrections: z.record(z.string(), text).default({}),
   })
   // A shared "who can skip the visa" heading misstated guides whose exemption is a visa on arrival
   // or a transit: each guide names its own (docs/decisions/0013).
@@ -83,6 +85,7 @@ function factProblems(words: GuideWords, facts: Record<DestinationSlug, GuideFac
         ...compareKeys("steps", "step", ids(guide.steps), Object.keys(text.steps)),
         ...compareKeys("beforeYouFly", "step", ids(guide.beforeYouFly), Object.keys(text.beforeYouFly)),
         ...compareKeys("checklist", "document", ids(guide.documents.items), Object.keys(text.checklist)),
+        ...compareKeys("corrections", "correction", ids(guide.corrections), Object.keys(text.corrections)),
       ];
       const compare = (field: "facts" | "portals", what: string) =>
         compareKeys(field, what, Object.keys(guide[field]), Object.keys(text[field]));

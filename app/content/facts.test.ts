@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guideFacts, parseGuideFacts } from "./facts";
+import { currencyPegs, guideFacts, parseGuideFacts } from "./facts";
 import { readContentFiles } from "./read-content-files";
 
 /** The files as written, by name; each test breaks a copy, never a file in the repository. */
@@ -16,6 +16,7 @@ interface WrittenFile {
   endsOn: string | null;
   ruleFact: string;
   changeLog: unknown[];
+  corrections?: unknown[];
   facts: Record<
     string,
     { topic?: string; date: string | null; confirmAt: string; evidence: { source: string }[] } | string
@@ -208,6 +209,35 @@ describe("the guides' facts as data", () => {
     ]);
   });
 
+  it("reject a correction naming a missing fact, repeating an id, dated before its fact, or without a real date", () => {
+    expect(
+      problemsIn(
+        changed("united-arab-emirates.json", (file) => {
+          file.corrections = [
+            { id: "sixMonths", date: "2026-11-28", fact: "arrivalSixMonths" },
+            { id: "sixMonths", date: "2024-10-20", fact: "arrivalWithVisa" },
+            { id: "fees", date: "2026-02-30", fact: "visitVisaTypes" },
+          ];
+        }),
+      ),
+    ).toEqual([
+      `app/content/facts/united-arab-emirates.json: corrections[2].date: expected a real calendar date, got "2026-02-30"`,
+      `app/content/facts/united-arab-emirates.json: corrections[0].fact: names fact "arrivalSixMonths", which is not in this file's facts`,
+      `app/content/facts/united-arab-emirates.json: corrections[1].id: repeats id "sixMonths"`,
+      `app/content/facts/united-arab-emirates.json: corrections[1].date: is before 2024-10-21, the date of fact "arrivalWithVisa" it rests on`,
+    ]);
+  });
+
+  it("read a file without corrections as having none", () => {
+    const guides = parseGuideFacts(changed("united-arab-emirates.json", (file) => void delete file.corrections));
+    expect(guides["united-arab-emirates"].corrections).toEqual([]);
+    expect(guideFacts["united-arab-emirates"].corrections).toContainEqual({
+      id: "heldVisaSixMonths",
+      date: "2026-11-28",
+      fact: "arrivalWithVisa",
+    });
+  });
+
   it("reject a shared fact that shared.json does not have", () => {
     expect(problemsIn(changed("france.json", (file) => void (file.facts.decisionTime = "schengenDecision")))).toEqual([
       `app/content/facts/france.json: facts.decisionTime: names shared fact "schengenDecision", which is not in shared.json`,
@@ -300,6 +330,20 @@ describe("the guides' facts as data", () => {
     ).toEqual([
       `app/content/facts/shared.json: facts.schengenDecisionTime.evidence[0].source: cites source "europeanCommission", which is not in this file's sources`,
       `app/content/facts/shared.json: sources.europeanCommissionVisaDecision: is cited by no fact`,
+    ]);
+  });
+
+  it("give each currency peg with where to confirm it, and name a peg whose fact is not an exchange rate", () => {
+    expect(currencyPegs.AED).toEqual({ to: "USD", units: 3.6725, confirmAt: "https://www.centralbank.ae/" });
+    expect(
+      problemsIn(
+        changed("shared.json", (file) => {
+          const shared = file as unknown as { currencyPegs: Record<string, { fact: string }> };
+          shared.currencyPegs.AED!.fact = "schengenDecisionTime";
+        }),
+      ),
+    ).toEqual([
+      `app/content/facts/shared.json: currencyPegs.AED.fact: names fact "schengenDecisionTime", which is not an "exchangeRate" fact of this file`,
     ]);
   });
 });

@@ -23,7 +23,7 @@ function isCalendarDate(date: string): boolean {
 }
 
 /** An ISO date (YYYY-MM-DD) that exists on the calendar. */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, {
     abort: true,
@@ -90,7 +90,7 @@ const factTopic = z.enum([
   "lookAlike",
   // A yearly figure (refusal rates).
   "statistic",
-  // A published reference rate of the rupee, which converts a fee (shared.json's exchangeRates).
+  // A currency's official fixed rate to another, which converts a fee (shared.json's currencyPegs).
   "exchangeRate",
 ]);
 type FactTopic = z.infer<typeof factTopic>;
@@ -198,8 +198,11 @@ const sharedFile = z
   .strictObject({
     sources: z.record(id, source),
     facts: z.record(id, writtenFact),
-    /** Rupees per unit of a currency, at a published reference rate dated by its fact. */
-    exchangeRates: z.partialRecord(currency, z.strictObject({ rupees: z.number().positive(), fact: id })),
+    /**
+     * A currency fixed by its authority to another (the dirham to the US dollar): `units` of it
+     * per 1 of `to`, dated by its fact. Fees in it convert through `to`'s reference rate.
+     */
+    currencyPegs: z.partialRecord(currency, z.strictObject({ to: currency, units: z.number().positive(), fact: id })),
   })
   .superRefine((file, context) => {
     const cited = new Set<string>();
@@ -216,12 +219,12 @@ const sharedFile = z
     for (const sourceId of Object.keys(file.sources))
       if (!cited.has(sourceId))
         context.addIssue({ code: "custom", path: ["sources", sourceId], message: "is cited by no fact" });
-    for (const [code, rate] of Object.entries(file.exchangeRates))
-      if (rate && file.facts[rate.fact]?.topic !== "exchangeRate")
+    for (const [code, peg] of Object.entries(file.currencyPegs))
+      if (peg && file.facts[peg.fact]?.topic !== "exchangeRate")
         context.addIssue({
           code: "custom",
-          path: ["exchangeRates", code, "fact"],
-          message: `names fact "${rate.fact}", which is not an "exchangeRate" fact of this file`,
+          path: ["currencyPegs", code, "fact"],
+          message: `names fact "${peg.fact}", which is not an "exchangeRate" fact of this file`,
         });
   });
 type SharedFile = z.infer<typeof sharedFile>;
@@ -279,6 +282,16 @@ function checkReferences(
       problem(path, `names fact "${factId}", which is undated ("stated"): a change needs its evidence's date`);
     if (file.changeLog.indexOf(factId) !== index) problem(path, `names fact "${factId}" twice`);
   });
+  // Our correction is dated by the day we made it, after the evidence of the fact it links.
+  file.corrections.forEach(({ id, date, fact: factId }, index) => {
+    if (file.corrections.findIndex((correction) => correction.id === id) !== index)
+      problem(["corrections", index, "id"], `repeats id "${id}"`);
+    factNamed(["corrections", index, "fact"], factId);
+    const fact = file.facts[factId];
+    const factDate = typeof fact === "string" ? shared.facts[fact]?.date : fact?.date;
+    if (factDate && factDate > date)
+      problem(["corrections", index, "date"], `is before ${factDate}, the date of fact "${factId}" it rests on`);
+  });
   file.timingFacts.forEach((fact, index) => factAbout(["timingFacts", index], fact, ["processingTime", "waitingTime"]));
   for (const [portalId, { fee }] of Object.entries(file.portals))
     if (fee) factNamed(["portals", portalId, "fee", "fact"], fee.fact);
@@ -320,6 +333,11 @@ const destinationFile = z.strictObject({
    * the change feeds, each dated by its fact's evidence (decision 0013).
    */
   changeLog: z.array(id),
+  /**
+   * Our corrections a traveller would act on: each dated by the day we corrected the guide and
+   * naming the fact that now says it right, whose evidence it links; listed with the changes.
+   */
+  corrections: z.array(z.strictObject({ id, date: isoDate, fact: id })).default([]),
   /** The fact the rule rests on: its date is the page's date. */
   ruleFact: id,
   /** Each fact, or the id of a fact in shared.json. */
@@ -473,21 +491,20 @@ const factFiles: Record<string, unknown> = import.meta.env
  */
 export const guideFacts = parseGuideFacts(factFiles);
 
-/** A published reference rate of the rupee: rupees per unit, the date of its fact and where to confirm it. */
-export interface ExchangeRate {
-  rupees: number;
-  /** The evidence's date; null for a rate stated on an undated page, which converts nothing. */
-  date: string | null;
+/** A currency's official fixed rate: `units` of it per 1 of `to`, and where to confirm it. */
+export interface CurrencyPeg {
+  to: Currency;
+  units: number;
   confirmAt: string;
 }
 
-/** The rupee's reference rates by currency (shared.json's `exchangeRates`), checked with the guides above. */
-export const exchangeRates: Partial<Record<Currency, ExchangeRate>> = (() => {
+/** The currencies fixed to another (shared.json's `currencyPegs`), checked with the guides above. */
+export const currencyPegs: Partial<Record<Currency, CurrencyPeg>> = (() => {
   const shared = sharedFile.parse(factFiles[sharedName]);
   return Object.fromEntries(
-    Object.entries(shared.exchangeRates).map(([code, rate]) => {
-      const { date, confirmAt } = shared.facts[rate!.fact]!;
-      return [code, { rupees: rate!.rupees, date, confirmAt }];
-    }),
+    Object.entries(shared.currencyPegs).map(([code, peg]) => [
+      code,
+      { to: peg!.to, units: peg!.units, confirmAt: shared.facts[peg!.fact]!.confirmAt },
+    ]),
   );
 })();

@@ -188,8 +188,17 @@ const notLocalized = [
   "facts.ts:guideFacts",
   "facts.ts:parseGuideFacts",
   "facts.ts:factFilePath",
-  // The rupee's reference rates, the same in every language: facts.test.ts.
-  "facts.ts:exchangeRates",
+  // The currencies fixed to another, and the date format the rates file shares: facts.test.ts.
+  "facts.ts:currencyPegs",
+  "facts.ts:isoDate",
+  // The ECB's reference rates, their file, schema and addresses: exchange-rates.test.ts, fetch-rates.test.ts.
+  "exchange-rates.ts:ecbRates",
+  "exchange-rates.ts:parseEcbRates",
+  "exchange-rates.ts:ecbCurrencies",
+  "exchange-rates.ts:quotedByEcb",
+  "exchange-rates.ts:ecbRatesPage",
+  "exchange-rates.ts:ecbDailyXml",
+  "exchange-rates.ts:ecbRatesFile",
   // The check that every fact has its words in every language: destination-guides.test.ts.
   "destination-guides.ts:parseGuideWords",
 ];

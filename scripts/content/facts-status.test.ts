@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { GuideFacts } from "~/content/facts";
 import { dueForReview, factsReport } from "./facts-status";
+import type { WatchFile } from "./sources";
+
+const unwatched: WatchFile = { recordedOn: null, pages: {} };
 
 /** A guide with only what the report reads. */
 function guide(
@@ -48,10 +51,11 @@ describe("npm run facts", () => {
   });
 
   it("reports what is due, what ends within 60 days and what is announced but not in force", () => {
-    expect(factsReport(guides, "2026-11-26")).toEqual([
+    expect(factsReport(guides, "2026-11-26", unwatched)).toEqual([
       "Facts on 2026-11-26 (India's date)",
       "",
       "Due for review: 4 of 6 facts (review-by date reached, or undated evidence)",
+      "  (no watch of their pages recorded yet: npm run sources -- --record)",
       "  app/content/facts/malaysia.json: facts.mdac (rule): due now: its evidence shows no date",
       "  app/content/facts/thailand.json: facts.cancellation (rule): review by 2026-08-22 (evidence of 2026-05-22)",
       "  app/content/facts/thailand.json: facts.evisa (processingTime): review by 2026-11-21 (evidence of 2026-10-10)",
@@ -68,7 +72,7 @@ describe("npm run facts", () => {
   });
 
   it("says none where nothing is due, ending or changing", () => {
-    expect(factsReport({ georgia: guides.georgia }, "2026-11-26")).toEqual([
+    expect(factsReport({ georgia: guides.georgia }, "2026-11-26", unwatched)).toEqual([
       "Facts on 2026-11-26 (India's date)",
       "",
       "Due for review: 0 of 1 facts (review-by date reached, or undated evidence)",
@@ -80,6 +84,43 @@ describe("npm run facts", () => {
       "",
       "Announced but not in force (changing):",
       "  none",
+    ]);
+  });
+
+  it("shows beside each fact due what the last recorded watch found on its pages", () => {
+    const evisa = {
+      topic: "processingTime",
+      date: "2026-10-10",
+      reviewBy: "2026-11-21",
+      evidence: [
+        { url: "https://embassy.example/evisa", quote: "14 working days" },
+        { url: "https://paper.example/story", quote: "two weeks" },
+      ],
+      confirmAt: "https://evisa.example/",
+    };
+    const rule = {
+      ...evisa,
+      reviewBy: "2026-08-22",
+      evidence: [{ url: "https://embassy.example/evisa", quote: "60 days" }],
+    };
+    const thailand = guide({ rule, evisa } as never);
+    const watch: WatchFile = {
+      recordedOn: "2026-11-27",
+      pages: {
+        "https://embassy.example/evisa": {
+          found: [
+            { kind: "quoteNotFound", file: "thailand.json", where: "facts.evisa.evidence", quote: "14 working days" },
+            { kind: "changed", since: "2026-10-01" },
+          ],
+        },
+        "https://evisa.example/": { found: [] },
+      },
+    };
+    expect(factsReport({ thailand }, "2026-11-26", watch).slice(3, 7)).toEqual([
+      "  app/content/facts/thailand.json: facts.rule (processingTime): review by 2026-08-22 (evidence of 2026-10-10)",
+      "      watch of 2026-11-27: https://embassy.example/evisa changed since 2026-10-01",
+      "  app/content/facts/thailand.json: facts.evisa (processingTime): review by 2026-11-21 (evidence of 2026-10-10)",
+      "      watch of 2026-11-27: quote not found on https://embassy.example/evisa; https://embassy.example/evisa changed since 2026-10-01; https://paper.example/story not watched yet",
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { destinationGuides } from "../../app/content/destination-guides";
 import type { DestinationSlug } from "../../app/content/destination-photos";
 import { guideFacts } from "../../app/content/facts";
 import { guidePage } from "../../app/content/guide-page";
+import { fillTemplate } from "../../app/lib/logic/template";
 import { guideRoutesIn, languages, pathIn, ui, type Language } from "../pages";
 import { buildDir, builtPage, siteUrl } from "./built-html";
 
@@ -20,20 +21,25 @@ import { buildDir, builtPage, siteUrl } from "./built-html";
 const atomNs = "http://www.w3.org/2005/Atom";
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
 
-/** Every change the guides record in a language, newest first by its evidence's date. */
+/** Every change the guides record in a language, and our corrections, newest first by their date. */
 function changesIn(language: Language) {
   return guideRoutesIn[language]
     .flatMap((route) => {
       const slug = route.slug as DestinationSlug;
-      return guideFacts[slug].changeLog.map((id) => {
-        const fact = guideFacts[slug].facts[id]!;
-        return {
-          route,
-          date: fact.date!,
-          says: destinationGuides[language][slug].facts[id]!.says,
-          sources: fact.evidence.map(({ url }) => url),
-        };
-      });
+      const { changeLog, corrections, facts } = guideFacts[slug];
+      const words = destinationGuides[language][slug];
+      return [
+        ...changeLog.map((id) => {
+          const fact = facts[id]!;
+          const says = words.facts[id]!.says;
+          return { route, date: fact.date!, says, title: `${route.name}: ${says}`, fact };
+        }),
+        ...corrections.map(({ id, date, fact }) => {
+          const says = words.corrections[id]!;
+          const title = fillTemplate(guidePage[language].changes.correctionTitle, { name: route.name, says });
+          return { route, date, says, title, fact: facts[fact]! };
+        }),
+      ].map(({ fact, ...change }) => ({ ...change, sources: fact.evidence.map(({ url }) => url) }));
     })
     .toSorted((a, b) => b.date.localeCompare(a.date));
 }
@@ -62,7 +68,7 @@ for (const language of languages) {
       expect(new Set(feed.items.map(({ id }) => id)).size).toBe(changes.length);
       for (const [index, item] of feed.items.entries()) {
         const change = changes[index]!;
-        expect(item.title, item.id!).toBe(`${change.route.name}: ${change.says}`);
+        expect(item.title, item.id!).toBe(change.title);
         expect(item.url).toBe(`${siteUrl}${change.route.path}#what-changed`);
         expect(item.updated?.toISOString()).toBe(`${change.date}T00:00:00.000Z`);
         // HTML content: what changed, how it is dated, and a link to each source.
@@ -118,13 +124,16 @@ for (const language of languages) {
   });
 }
 
-it("the UAE's guide lists its four changes newest first, each with its evidence's date", () => {
+it("the UAE's guide lists our corrections first, then its four changes, each dated", () => {
   const items = [...builtPage("/destinations/united-arab-emirates").document.querySelectorAll("#what-changed li")];
   expect(items.map((item) => text(item.querySelector("p > span")))).toEqual([
+    "Our correction, 28 November 2026",
+    "Our correction, 28 November 2026",
     "Reported by Business Standard on 17 February 2025",
     "Reported by Business Standard on 9 December 2024",
     "Reported by DNA India on 23 November 2024",
-    "Reported by Business Today on 18 October 2024",
+    "Reported by Gulf News, The National and Khaleej Times on 21 October 2024",
   ]);
-  expect(text(items[0])).toMatch(/^From 13 February 2025 the visa on arrival also covers/);
+  expect(text(items[0])).toMatch(/^The visa, residence permit or green card that qualifies you/);
+  expect(text(items[2])).toMatch(/^From 13 February 2025 the visa on arrival also covers/);
 });

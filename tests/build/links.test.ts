@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { guideFacts } from "../../app/content/facts";
+import { ecbRatesPage } from "../../app/content/exchange-rates";
+import { currencyPegs, guideFacts } from "../../app/content/facts";
 import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
 import { guideRoutesIn, languages, notFoundRoutes, pageRoutesIn, pathIn, ui } from "../pages";
@@ -20,17 +21,21 @@ const hidden = true;
 
 /**
  * The pages the guides and cards send a visitor to: official ones to confirm a fact, to apply,
- * for a step or a step before the flight, and the source that reports each change a guide
- * lists under "What changed".
+ * for a step or a step before the flight, the source that reports each change and each of our
+ * corrections a guide lists under "What changed", and the ECB's rates and each currency peg a
+ * rupee estimate rests on.
  */
-const officialPages = new Set(
-  Object.values(guideFacts).flatMap((guide) => [
+const officialPages = new Set([
+  ecbRatesPage,
+  ...Object.values(currencyPegs).map((peg) => peg!.confirmAt),
+  ...Object.values(guideFacts).flatMap((guide) => [
     ...Object.values(guide.facts).map((fact) => fact.confirmAt),
     ...Object.values(guide.portals).map((portal) => portal.url),
     ...guide.changeLog.map((fact) => guide.facts[fact]!.evidence[0]!.url),
+    ...guide.corrections.map(({ fact }) => guide.facts[fact]!.evidence[0]!.url),
     ...[...(guide.steps ?? []), ...(guide.beforeYouFly ?? [])].flatMap(({ url }) => (url === null ? [] : [url])),
   ]),
-);
+]);
 
 describe("the language control, as pre-rendered: what a visitor without JavaScript, or before it runs, and a crawler follow", () => {
   for (const route of allRoutes) {

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localizePath, type Locale } from "~/config/locales";
+import { localizePath, locales, type Locale } from "~/config/locales";
 import { layoutRouteId } from "~/config/pages";
+import { destinationGuides } from "~/content/destination-guides";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { guideView } from "~/lib/build/guide-view.server";
 import { shellContent } from "~/lib/build/page-content.server";
@@ -71,6 +72,20 @@ describe("a guide page", () => {
     expect(source).toHaveAttribute("href", "https://www.imi.gov.my/");
     expect(source).toHaveAttribute("rel", "noopener noreferrer");
     expect(source).toHaveAccessibleDescription(/^Malaysia's Home Ministry extended/);
+  });
+
+  it.each(locales)("heads who can skip the visa with what they get instead (%s)", (language) => {
+    for (const slug of ["united-arab-emirates", "georgia"] as const) {
+      renderGuide(slug, language, "2026-11-25");
+      const { skipHeading, skip } = destinationGuides[language][slug];
+      const heading = screen.getByRole("heading", { level: 3, name: skipHeading });
+      expect(heading.nextElementSibling).toHaveTextContent(skip[0]!);
+      cleanup();
+    }
+    renderGuide("france", language, "2026-11-25");
+    expect(screen.queryAllByRole("heading", { level: 3 }).map(({ textContent }) => textContent)).not.toContain(
+      destinationGuides[language]["united-arab-emirates"].skipHeading,
+    );
   });
 
   it("names look-alike sites as text, never as links", () => {

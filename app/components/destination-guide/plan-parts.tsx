@@ -14,7 +14,7 @@ type Words = GuideView["words"];
 
 const card = "rounded-2xl bg-white ring-1 ring-ink-200";
 
-/** Each cost in its currency with its evidence's date, in rupees as far as a dated rate allows, and our own fee. */
+/** Each cost in its currency with its evidence's date, in rupees as far as a source or a current rate allows, and our own fee. */
 export function Costs({ costs, words }: { costs: GuidePlan["costs"]; words: Words }) {
   return (
     <GuideSection id="costs" title={words.headings.costs}>
@@ -26,11 +26,12 @@ export function Costs({ costs, words }: { costs: GuidePlan["costs"]; words: Word
             {cost.rupees ? (
               <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
                 <span>{cost.rupees.text}</span>
-                {cost.rupees.source ? (
-                  <ExternalLink href={cost.rupees.source} externalLabel={words.labels.externalSite}>
-                    {words.costs.rateSource}
+                {cost.rupees.dating ? <span>{cost.rupees.dating}</span> : null}
+                {cost.rupees.links.map((link) => (
+                  <ExternalLink key={link.href} href={link.href} externalLabel={words.labels.externalSite}>
+                    {link.label}
                   </ExternalLink>
-                ) : null}
+                ))}
               </p>
             ) : null}
             <Dating fact={cost} labels={words.labels} />

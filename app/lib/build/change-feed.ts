@@ -12,13 +12,15 @@ import { type GuideFact, guideFacts } from "../../content/facts.ts";
 import { guidePage } from "../../content/guide-page.ts";
 import { wordsOf } from "../../content/words.ts";
 import { factDating } from "./fact-dating.ts";
+import { formatGuideDate } from "../logic/guide-date.ts";
 import { escapeXml } from "./seo-files.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /**
- * What changed (docs/decisions/0013): each guide's change log, the facts its
- * `changeLog` names, newest first, dated by their evidence; and one Atom feed per language of
- * every guide's changes, which the build writes (`/changes.xml`, `/hi/changes.xml`).
+ * What changed (docs/decisions/0013): each guide's change log, the facts its `changeLog` names,
+ * dated by their evidence, and our corrections (`corrections`), dated by the day we made them,
+ * newest first; and one Atom feed per language of every guide's changes, which the build writes
+ * (`/changes.xml`, `/hi/changes.xml`).
  */
 
 /** A language's feed, as a site path: "/changes.xml", "/hi/changes.xml". */
@@ -28,22 +30,50 @@ function changeFeedPath(locale: Locale): string {
 
 interface Change {
   slug: DestinationSlug;
-  id: string;
-  /** Dated, as the change log accepts no undated fact (content/facts.ts). */
-  fact: GuideFact & { date: string };
+  /** The fact a change records, or the fact a correction rests on: its evidence is the source. */
+  fact: GuideFact;
+  /** The day shown: the fact's evidence's, or the day we made the correction. */
+  date: string;
+  /** The correction's id; null for a change the fact records. */
+  correction: string | null;
+  /** The change's key, on the page and in the feed: the fact's id, or "correction-" and the correction's. */
+  key: string;
 }
 
-/** A guide's changes, newest first by their evidence's date; one day's keep the file's order. */
+/** A guide's changes and corrections, newest first; one day's keep the file's order, changes first. */
 function changesOf(slug: DestinationSlug): Change[] {
-  const { changeLog, facts } = guideFacts[slug];
-  return changeLog
-    .map((id) => ({ slug, id, fact: facts[id] as Change["fact"] }))
-    .sort((a, b) => b.fact.date.localeCompare(a.fact.date));
+  const { changeLog, corrections, facts } = guideFacts[slug];
+  return [
+    // Dated, as the change log accepts no undated fact (content/facts.ts).
+    ...changeLog.map((id) => ({ slug, fact: facts[id]!, date: facts[id]!.date!, correction: null, key: id })),
+    ...corrections.map(({ id, date, fact }) => ({
+      slug,
+      fact: facts[fact]!,
+      date,
+      correction: id,
+      key: `correction-${id}`,
+    })),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** A change in a language: what changed and how it is dated, as its fact says it or as we corrected it. */
+function changeWords({ slug, fact, date, correction, key }: Change, locale: Locale) {
+  const guide = destinationGuides[locale][slug];
+  if (correction === null) {
+    const { says, by } = guide.facts[key]!;
+    return { says, dating: factDating(fact, by, locale), title: guidePage[locale].changes.entryTitle };
+  }
+  const { correctedOn, correctionTitle } = guidePage[locale].changes;
+  return {
+    says: guide.corrections[correction]!,
+    dating: fillTemplate(correctedOn, { date: formatGuideDate(date, locale) }),
+    title: correctionTitle,
+  };
 }
 
 /** A change as a guide's "What changed" lists it: what changed, how it is dated, and what says so. */
 export interface ChangeView {
-  /** The fact's id: a change's key on the page. */
+  /** The change's key on the page. */
   id: string;
   says: string;
   dating: string;
@@ -55,9 +85,9 @@ export interface ChangeView {
 export function guideChanges(slug: DestinationSlug, locale: Locale) {
   const { none, source, feed } = guidePage[locale].changes;
   return {
-    entries: changesOf(slug).map(({ id, fact }): ChangeView => {
-      const { says, by } = destinationGuides[locale][slug].facts[id]!;
-      return { id, says, dating: factDating(fact, by, locale), source: fact.evidence[0]!.url };
+    entries: changesOf(slug).map((change): ChangeView => {
+      const { says, dating } = changeWords(change, locale);
+      return { id: change.key, says, dating, source: change.fact.evidence[0]!.url };
     }),
     words: { none, source, feed },
     feed: changeFeedPath(locale),
@@ -81,24 +111,24 @@ const destinationNames = wordsOf<typeof destinationsWords>("destinations");
 const atomTime = (date: string) => `${date}T00:00:00Z`;
 
 /** One change as an Atom entry: what changed, dated and linked to its guide and its sources. */
-function feedEntry({ slug, id, fact }: Change, locale: Locale, origin: string): string {
+function feedEntry(change: Change, locale: Locale, origin: string): string {
   const words = guidePage[locale].changes;
-  const { says, by } = destinationGuides[locale][slug].facts[id]!;
-  const guideUrl = absoluteUrl(localizePath(guidePath(slug), locale), origin);
-  const sources = fact.evidence.map(({ url, publisher, title }) => ({
+  const { says, dating, title } = changeWords(change, locale);
+  const guideUrl = absoluteUrl(localizePath(guidePath(change.slug), locale), origin);
+  const sources = change.fact.evidence.map(({ url, publisher, title }) => ({
     url,
     line: fillTemplate(words.sourceLine, { publisher, title }),
   }));
   const content = [
     `<p>${escapeXml(says)}</p>`,
-    `<p>${escapeXml(factDating(fact, by, locale))}</p>`,
+    `<p>${escapeXml(dating)}</p>`,
     ...sources.map(({ url, line }) => `<p><a href="${escapeXml(url)}">${escapeXml(line)}</a></p>`),
   ].join("");
   return [
     "  <entry>",
-    `    <id>${escapeXml(`${guideUrl}#${changesAnchor}-${id}`)}</id>`,
-    `    <title>${escapeXml(fillTemplate(words.entryTitle, { name: destinationNames[locale][slug].name, says }))}</title>`,
-    `    <updated>${atomTime(fact.date)}</updated>`,
+    `    <id>${escapeXml(`${guideUrl}#${changesAnchor}-${change.key}`)}</id>`,
+    `    <title>${escapeXml(fillTemplate(title, { name: destinationNames[locale][change.slug].name, says }))}</title>`,
+    `    <updated>${atomTime(change.date)}</updated>`,
     `    <link rel="alternate" type="text/html" href="${escapeXml(`${guideUrl}#${changesAnchor}`)}"/>`,
     ...sources.map(({ url, line }) => `    <link rel="related" href="${escapeXml(url)}" title="${escapeXml(line)}"/>`),
     `    <content type="html">${escapeXml(content)}</content>`,
@@ -113,14 +143,14 @@ function feedEntry({ slug, id, fact }: Change, locale: Locale, origin: string): 
 function changeFeedXml(locale: Locale, origin: string): string {
   const changes = (Object.keys(guideFacts) as DestinationSlug[])
     .flatMap(changesOf)
-    .sort((a, b) => b.fact.date.localeCompare(a.fact.date));
+    .sort((a, b) => b.date.localeCompare(a.date));
   const self = absoluteUrl(changeFeedPath(locale), origin);
   const home = absoluteUrl(localizePath(paths.home, locale), origin);
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeSettings[locale].htmlLang}">
   <id>${escapeXml(self)}</id>
   <title>${escapeXml(guidePage[locale].changes.feedTitle)}</title>
-  <updated>${atomTime(changes[0]!.fact.date)}</updated>
+  <updated>${atomTime(changes[0]!.date)}</updated>
   <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(home)}</uri></author>
   <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>
   <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(localizePath(paths.destinations, locale), origin))}"/>

@@ -1,8 +1,23 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { destinationGuides } from "~/content/destination-guides";
+import { parseEcbRates } from "~/content/exchange-rates";
 import { type GuideFacts, guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
-import { type PlanSources, convertToRupees, guidePlan } from "./guide-plan";
+import { locales } from "~/config/locales";
+import { formatGuideDate } from "~/lib/logic/guide-date";
+import { fillTemplate } from "~/lib/logic/template";
+import { type PlanSources, type RupeeRates, convertToRupees, guidePlan, rupeeRate } from "./guide-plan";
+
+/** The rates of a fixed day (tests/fixtures), never the committed file, so no test depends on today. */
+const ecb = parseEcbRates(
+  JSON.parse(readFileSync(path.join(import.meta.dirname, "../../../tests/fixtures/ecb-rates.json"), "utf8")),
+);
+const dirhamPeg = { to: "USD" as const, units: 3.6725, confirmAt: "https://www.centralbank.ae/" };
+const rates: RupeeRates = { ecb, pegs: { AED: dirhamPeg } };
+const ecbPage =
+  "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html";
 
 /** The US guide as the sources, with parts replaced by fixtures where a case needs them. */
 function sources(facts: Partial<GuideFacts> = {}, more: Partial<PlanSources> = {}): PlanSources {
@@ -10,7 +25,8 @@ function sources(facts: Partial<GuideFacts> = {}, more: Partial<PlanSources> = {
     facts: { ...guideFacts["united-states"], ...facts },
     text: destinationGuides.en["united-states"],
     page: guidePage.en,
-    rates: {},
+    rates,
+    today: "2026-11-23",
     locale: "en",
     name: "the United States",
     fact: (id) => ({ dating: `dating of ${id}`, confirmAt: `https://example.gov/${id}` }),
@@ -27,56 +43,134 @@ describe("a guide's plan, as its loader builds it", () => {
     expect(convertToRupees(0.5, 4)).toBe("0");
   });
 
-  it("gives each cost in its currency, dated by its fact, and in rupees as far as a source allows", () => {
+  it("estimates rupees through the euro, a pegged currency through the one it is fixed to", () => {
+    // The fixture: ₹100 and $1.25 a euro, so ₹80 a dollar; a dirham is a dollar / 3.6725.
+    expect(rupeeRate("EUR", rates, "2026-11-23")).toEqual({ kind: "rate", rupees: 100, date: "2026-11-20", peg: null });
+    expect(rupeeRate("USD", rates, "2026-11-23")).toMatchObject({ kind: "rate", rupees: 80 });
+    expect(rupeeRate("JPY", rates, "2026-11-23")).toMatchObject({ kind: "rate", rupees: 0.625 });
+    const dirham = rupeeRate("AED", rates, "2026-11-23");
+    expect(dirham).toMatchObject({ kind: "rate", peg: dirhamPeg });
+    expect(dirham.kind === "rate" && dirham.rupees).toBeCloseTo(80 / 3.6725, 10);
+    // Not on the ECB's list, and not fixed to a currency that is.
+    for (const code of ["GEL", "AZN", "LKR", "VND"] as const)
+      expect(rupeeRate(code, rates, "2026-11-23")).toEqual({ kind: "none" });
+  });
+
+  it("uses no rate older than 7 days on the build's day in India, and none from a file without rates", () => {
+    expect(rupeeRate("USD", rates, "2026-11-27")).toMatchObject({ kind: "rate" });
+    expect(rupeeRate("USD", rates, "2026-11-28")).toEqual({ kind: "notCurrent" });
+    expect(rupeeRate("AED", rates, "2026-11-28")).toEqual({ kind: "notCurrent" });
+    expect(rupeeRate("USD", { ecb: { date: null, perEuro: {} }, pegs: {} }, "2026-11-23")).toEqual({
+      kind: "notCurrent",
+    });
+    // A currency with no reference rate says so, current rates or not.
+    expect(rupeeRate("GEL", rates, "2026-12-25")).toEqual({ kind: "none" });
+  });
+
+  it("gives each cost in its currency, dated by its fact, and in rupees as far as a source or a current rate allows", () => {
+    const plan = guidePlan(
+      sources({
+        costs: [
+          { ...fee, id: "visaFee", amount: 90, currency: "EUR" },
+          { ...fee, id: "integrityFee", amount: 185, currency: "USD", inr: { amount: 16020, fact: "integrityFee" } },
+          { ...fee, id: "visaFee", amount: 250, currency: "AED" },
+          { ...fee, id: "visaFee", amount: 30000, currency: "GEL" },
+        ],
+      }),
+    );
+    expect(plan.costs.items[0]).toEqual({
+      id: "visaFee",
+      label: "Visa application fee (B1/B2), paid before the interview",
+      amount: "EUR 90",
+      dating: "dating of visaFee",
+      confirmAt: "https://example.gov/visaFee",
+      rupees: {
+        text: "About ₹9,000 at the ECB reference rate of 20\u00a0November\u00a02026",
+        dating: null,
+        links: [{ href: ecbPage, label: "ECB reference rates" }],
+      },
+    });
+    expect(plan.costs.items.slice(1).map(({ amount, rupees }) => [amount, rupees])).toEqual([
+      [
+        "USD 185",
+        {
+          text: "₹16,020, as published",
+          dating: "dating of integrityFee",
+          links: [{ href: "https://example.gov/integrityFee", label: "Where the rupee amount is published" }],
+        },
+      ],
+      [
+        "AED 250",
+        {
+          // 250 / 3.6725 × 80 = 5,445.88…, to the nearest 10.
+          text: "About ₹5,450 at the ECB reference rate of 20\u00a0November\u00a02026; the AED is fixed to the USD",
+          dating: null,
+          links: [
+            { href: ecbPage, label: "ECB reference rates" },
+            { href: "https://www.centralbank.ae/", label: "The AED's fixed rate" },
+          ],
+        },
+      ],
+      [
+        "GEL 30,000",
+        { text: "No rupee estimate: the ECB publishes no reference rate for GEL", dating: null, links: [] },
+      ],
+    ]);
+    expect(plan.costs.ourFee).toBe("VisaUdaan's own fee: shown before you pay, at launch.");
+  });
+
+  it("says no current rate is available once the rates are a week old, and where the amount is not known", () => {
     const plan = guidePlan(
       sources(
         {
           costs: [
-            { ...fee, id: "visaFee", amount: 90, currency: "EUR" },
-            { ...fee, id: "integrityFee", amount: 185, currency: "USD", inr: { amount: 16020, fact: "visaFee" } },
+            { ...fee, id: "visaFee", amount: 185, currency: "USD" },
+            { ...fee, id: "integrityFee", amount: null, currency: "USD" },
           ],
         },
-        { rates: { EUR: { rupees: 91.23, date: "2026-11-20", confirmAt: "https://www.fbil.org.in/" } } },
+        { today: "2026-11-28" },
       ),
     );
-    expect(plan.costs).toEqual({
-      items: [
-        {
-          id: "visaFee",
-          label: "Visa application fee (B1/B2), paid before the interview",
-          amount: "EUR 90",
-          dating: "dating of visaFee",
-          confirmAt: "https://example.gov/visaFee",
-          rupees: {
-            text: "About ₹8,210 at the reference rate of 20\u00a0November\u00a02026",
-            source: "https://www.fbil.org.in/",
-          },
-        },
-        expect.objectContaining({
-          amount: "USD 185",
-          rupees: { text: "₹16,020, as published", source: "https://example.gov/visaFee" },
-        }),
-      ],
-      ourFee: "VisaUdaan's own fee: shown before you pay, at launch.",
-    });
-  });
-
-  it("says where no rupee rate is published, and where the amount is not known", () => {
-    const plan = guidePlan(
-      sources({
-        costs: [
-          { ...fee, id: "visaFee", amount: 185, currency: "USD" },
-          { ...fee, id: "integrityFee", amount: null, currency: "USD" },
-        ],
-      }),
-    );
     expect(plan.costs.items.map(({ amount, rupees }) => [amount, rupees])).toEqual([
-      ["USD 185", { text: "No published rupee rate for USD", source: null }],
+      [
+        "USD 185",
+        { text: "No rupee estimate: we have no ECB reference rate from the past week", dating: null, links: [] },
+      ],
       ["Amount not known", null],
     ]);
     // A fee in rupees needs no conversion.
     const inRupees = guidePlan(sources({ costs: [{ ...fee, id: "visaFee", amount: 2450, currency: "INR" }] }));
     expect(inRupees.costs.items[0]).toMatchObject({ amount: "INR 2,450", rupees: null });
+  });
+
+  it("says it in every language", () => {
+    for (const locale of locales) {
+      const plan = guidePlan(
+        sources(
+          {
+            costs: [
+              { ...fee, id: "visaFee", amount: 90, currency: "EUR" },
+              { ...fee, id: "visaFee", amount: 250, currency: "AED" },
+              { ...fee, id: "visaFee", amount: 30000, currency: "GEL" },
+              { ...fee, id: "visaFee", amount: 185, currency: "USD", inr: { amount: 16020, fact: "visaFee" } },
+            ],
+          },
+          { page: guidePage[locale], text: destinationGuides[locale]["united-states"], locale },
+        ),
+      );
+      const { costs: words, currencies } = guidePage[locale];
+      const date = formatGuideDate("2026-11-20", locale);
+      const [euro, dirham, lari, published] = plan.costs.items.map(({ rupees }) => rupees!.text);
+      for (const said of ["9,000", date]) expect(euro, locale).toContain(said);
+      for (const said of ["5,450", date, currencies.AED, currencies.USD]) expect(dirham, locale).toContain(said);
+      expect(lari, locale).toBe(fillTemplate(words.noRate, { currency: currencies.GEL }));
+      expect(published, locale).toContain("16,020");
+      const stale = guidePlan(sources({}, { page: guidePage[locale], locale, today: "2026-12-01" }));
+      expect(
+        stale.costs.items.map(({ rupees }) => rupees?.text),
+        locale,
+      ).toContain(words.noCurrentRate);
+    }
   });
 
   it("gives the window's figures to the planner only where it has one", () => {

@@ -3,7 +3,8 @@
 import { type Locale, localeSettings } from "../../config/locales.ts";
 import { whatsappShareHref } from "../../config/site.ts";
 import type { GuideText } from "../../content/destination-guides.ts";
-import type { Currency, ExchangeRate, GuideFacts } from "../../content/facts.ts";
+import { type EcbRates, ecbRatesPage, quotedByEcb } from "../../content/exchange-rates.ts";
+import type { Currency, CurrencyPeg, GuideFacts } from "../../content/facts.ts";
 import type { GuidePageText } from "../../content/guide-page.ts";
 import { type ApplyWindowDays, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
@@ -15,12 +16,22 @@ interface FactLine {
   confirmAt: string;
 }
 
-/** What the parts are built from: one guide's facts and words, the page's words, the rupee's rates. */
+/** The rates a fee in another currency is estimated in rupees with. */
+export interface RupeeRates {
+  /** The ECB's euro reference rates (content/exchange-rates.ts). */
+  ecb: EcbRates;
+  /** Currencies fixed to another (facts.ts's `currencyPegs`). */
+  pegs: Partial<Record<Currency, CurrencyPeg>>;
+}
+
+/** What the parts are built from: one guide's facts and words, the page's words, the rates and the build's day. */
 export interface PlanSources {
   facts: GuideFacts;
   text: GuideText;
   page: GuidePageText;
-  rates: Partial<Record<Currency, ExchangeRate>>;
+  rates: RupeeRates;
+  /** The build's day in India (YYYY-MM-DD), against which a rate is current or not. */
+  today: string;
   locale: Locale;
   /** The destination's name in the language. */
   name: string;
@@ -31,7 +42,7 @@ export interface PlanSources {
 /** Rupees as India writes them, in every language: 8,210; 1,02,340. */
 const rupeeDigits = new Intl.NumberFormat("en-IN");
 
-/** An amount converted at a rate, rounded to the nearest 10 rupees, as a decimal string. */
+/** An amount converted at a rate, rounded to the nearest 10 rupees (an estimate: no false precision), as India writes it. */
 export function convertToRupees(amount: number, rupeesPerUnit: number): string {
   return rupeeDigits.format(Math.round((amount * rupeesPerUnit) / 10) * 10);
 }
@@ -51,32 +62,79 @@ export function money(
   });
 }
 
+/** A rate older than this, in days on the build's day in India, is not used (the site is rebuilt every morning). */
+const longestRateAgeDays = 7;
+
+function daysFrom(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
 /**
- * Each cost in its currency, dated by its fact, and in rupees: as an official source publishes
- * them, else converted at the dated reference rate, else a line saying no rate is published.
+ * Rupees per unit of a currency on `today`: through the euro at the ECB's reference rates (a
+ * pegged currency through the one it is fixed to); `notCurrent` while the rates are missing or
+ * older than a week; `none` for a currency the ECB publishes no rate for.
  */
+export function rupeeRate(
+  currency: Currency,
+  { ecb, pegs }: RupeeRates,
+  today: string,
+): { kind: "rate"; rupees: number; date: string; peg: CurrencyPeg | null } | { kind: "notCurrent" } | { kind: "none" } {
+  const peg = pegs[currency] ?? null;
+  const quoted = peg ? peg.to : currency;
+  if (!quotedByEcb(quoted)) return { kind: "none" };
+  if (ecb.date === null || daysFrom(ecb.date, today) > longestRateAgeDays) return { kind: "notCurrent" };
+  // The file's schema holds every currency of the list while it has a date.
+  const quotedPerEuro = quoted === "EUR" ? 1 : ecb.perEuro[quoted]!;
+  const rupees = ecb.perEuro.INR! / quotedPerEuro / (peg ? peg.units : 1);
+  return { kind: "rate", rupees, date: ecb.date, peg };
+}
+
+/**
+ * A cost in rupees: as a source publishes them (dated by its fact), else estimated at the ECB's
+ * reference rate of a date (with the peg it goes through), else why there is no estimate.
+ */
+function costInRupees(
+  cost: GuideFacts["costs"][number],
+  sources: PlanSources,
+): { text: string; dating: string | null; links: { href: string; label: string }[] } | null {
+  const { page, rates, today, locale } = sources;
+  if (cost.amount === null || cost.amount === 0 || cost.currency === "INR") return null;
+  if (cost.inr) {
+    const { dating, confirmAt } = sources.fact(cost.inr.fact);
+    return {
+      text: fillTemplate(page.costs.published, { rupees: rupeeDigits.format(cost.inr.amount) }),
+      dating,
+      links: [{ href: confirmAt, label: page.costs.publishedSource }],
+    };
+  }
+  const rate = rupeeRate(cost.currency, rates, today);
+  if (rate.kind === "none")
+    return {
+      text: fillTemplate(page.costs.noRate, { currency: page.currencies[cost.currency] }),
+      dating: null,
+      links: [],
+    };
+  if (rate.kind === "notCurrent") return { text: page.costs.noCurrentRate, dating: null, links: [] };
+  const words = {
+    rupees: convertToRupees(cost.amount, rate.rupees),
+    date: formatGuideDate(rate.date, locale),
+    currency: page.currencies[cost.currency],
+  };
+  const ecbLink = { href: ecbRatesPage, label: page.costs.rateSource };
+  return rate.peg
+    ? {
+        text: fillTemplate(page.costs.rupeesPegged, { ...words, anchor: page.currencies[rate.peg.to] }),
+        dating: null,
+        links: [ecbLink, { href: rate.peg.confirmAt, label: fillTemplate(page.costs.pegSource, words) }],
+      }
+    : { text: fillTemplate(page.costs.rupees, words), dating: null, links: [ecbLink] };
+}
+
+/** Each cost in its currency, dated by its fact, and in rupees as far as a source or a current rate allows. */
 function costs(sources: PlanSources) {
-  const { facts, text, page, rates, locale } = sources;
+  const { facts, text, page } = sources;
   const items = facts.costs.map((cost) => {
     const { dating, confirmAt } = sources.fact(cost.fact);
-    const rate = rates[cost.currency];
-    const rupees =
-      cost.amount === null || cost.amount === 0 || cost.currency === "INR"
-        ? null
-        : cost.inr
-          ? {
-              text: fillTemplate(page.costs.published, { rupees: rupeeDigits.format(cost.inr.amount) }),
-              source: sources.fact(cost.inr.fact).confirmAt,
-            }
-          : rate && rate.date !== null
-            ? {
-                text: fillTemplate(page.costs.rupees, {
-                  rupees: convertToRupees(cost.amount, rate.rupees),
-                  date: formatGuideDate(rate.date, locale),
-                }),
-                source: rate.confirmAt,
-              }
-            : { text: fillTemplate(page.costs.noRate, { currency: page.currencies[cost.currency] }), source: null };
     return {
       id: cost.id,
       label: text.costs[cost.id]!,
@@ -88,7 +146,7 @@ function costs(sources: PlanSources) {
             : money(page.costs.amount, cost.amount, cost.currency, sources),
       dating,
       confirmAt,
-      rupees,
+      rupees: costInRupees(cost, sources),
     };
   });
   return { items, ourFee: page.costs.ourFee };

@@ -22,23 +22,37 @@ describe("a guide's view, as its loader puts it in the page", () => {
     }
   });
 
-  it("lists a guide's changes newest first, each dated by its evidence with its source, and the feed", () => {
-    const { changes } = guideView("united-arab-emirates", "en", "2026-11-25");
+  it("lists a guide's changes and our corrections newest first, each dated with its source, and the feed", () => {
+    const { changes } = guideView("united-arab-emirates", "en", "2026-11-28");
     expect(changes.entries.map(({ dating }) => dating)).toEqual([
+      "Our correction, 28\u00a0November\u00a02026",
+      "Our correction, 28\u00a0November\u00a02026",
       "Reported by Business Standard on 17\u00a0February\u00a02025",
       "Reported by Business Standard on 9\u00a0December\u00a02024",
       "Reported by DNA India on 23\u00a0November\u00a02024",
-      "Reported by Business Today on 18\u00a0October\u00a02024",
+      "Reported by Gulf News, The National and Khaleej Times on 21\u00a0October\u00a02024",
     ]);
+    // A correction says what we corrected, dated by the day we did, and links the evidence of its fact.
     expect(changes.entries[0]).toEqual({
+      id: "correction-heldVisaSixMonths",
+      says: expect.stringMatching(
+        /^The visa, residence permit or green card that qualifies you .+ must itself be valid/,
+      ),
+      dating: "Our correction, 28\u00a0November\u00a02026",
+      source: guideFacts["united-arab-emirates"].facts.arrivalWithVisa!.evidence[0]!.url,
+    });
+    expect(changes.entries[2]).toEqual({
       id: "arrivalWidened",
       says: expect.stringMatching(/^From 13 February 2025 the visa on arrival also covers/),
       dating: "Reported by Business Standard on 17\u00a0February\u00a02025",
       source: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
     });
+    expect(guideView("united-arab-emirates", "hi", "2026-11-28").changes.entries[0]!.dating).toBe(
+      "हमने 28\u00a0नवंबर\u00a02026 को यह सुधार किया",
+    );
     expect(changes.feed).toBe("/changes.xml");
     expect(guideView("thailand", "hi", "2026-11-25").changes.feed).toBe("/hi/changes.xml");
-    expect(guideView("singapore", "en", "2026-11-25").changes.entries).toEqual([]);
+    expect(guideView("azerbaijan", "en", "2026-11-25").changes.entries).toEqual([]);
   });
 
   it("holds one guide in one language", () => {
@@ -104,7 +118,7 @@ describe("a guide's view, as its loader puts it in the page", () => {
     expect(thailand.kind).toEqual({ text: null });
     expect(thailand.statusNote.text).toMatch(/^This rule is being changed/);
     expect(thailand.ruleDating.dating).toBe(
-      "Reported by air-travel.com.ua (a Ukrainian travel news site) on 22\u00a0May\u00a02026",
+      "Reported by air-travel.com.ua (a Ukrainian travel news site) on 27\u00a0May\u00a02026",
     );
   });
 

@@ -7,7 +7,8 @@ import { destinationGuides } from "~/content/destination-guides";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
-import { exchangeRates, guideFacts } from "~/content/facts";
+import { ecbRates } from "~/content/exchange-rates";
+import { currencyPegs, guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
 import { type SupportChannel, placeChats, support } from "~/content/support";
 import { changeFeedLink, guideChanges } from "./change-feed";
@@ -170,7 +171,8 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
       facts: guide,
       text,
       page,
-      rates: exchangeRates,
+      rates: { ecb: ecbRates, pegs: currencyPegs },
+      today,
       locale,
       name,
       fact: (id) => factView(slug, id, locale),
@@ -188,7 +190,6 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
       headings: page.headings,
       labels: page.labels,
       decides: page.decides,
-      costs: { rateSource: page.costs.rateSource },
       planner: page.planner,
       avoid: page.beforeYouFly.avoid,
       checklist: {

@@ -85,6 +85,10 @@ describe("Hindi forms the check refuses", () => {
       expect.stringContaining('a source\'s name ends in "की एक कॉपी"'),
     ]);
     expect(refusals("क़ानूनी जानकारी की वेबसाइट लीगलक्लैरिटी", "facts.twoAppointments.by")).toEqual([]);
+    expect(refusals("एनडीटीवी, ख़लीज टाइम्स, गल्फ़ न्यूज़ और द नेशनल", "facts.arrivalHowObtained.by")).toEqual([]);
+    expect(refusals("गल्फ़ न्यूज़ और द नेशनल, दो अख़बार", "facts.arrivalWithVisa.by")).toEqual([
+      expect.stringContaining("a source's name holds a comma"),
+    ]);
     expect(refusals("अमेरिकी सीमा एजेंसी सीबीपी (बुलेटिन की कॉपी)", "facts.passportValidity.by")).toEqual([]);
     expect(refusals("सिंगापुर विदेश मंत्रालय", "facts.visaRequired.by")).toEqual([
       expect.stringContaining('"सिंगापुर विदेश मंत्रालय" is not in the oblique case'),

@@ -70,8 +70,11 @@ const dotOfAddress = /\S*\.[a-z]{2,}\s+(?:का|के|की)\s+बिंद�
 
 /** A source's name (a fact's `by`) is what the dating line puts before "ने", "की … घोषणा" or "के पेज". */
 const sourceName = /(^|\.)by$/;
-/** …so it holds no comma ("लीगलक्लैरिटी, एक … वेबसाइट") and does not end in a copy ("… की एक कॉपी के पेज"). */
-const sourceComma = /,/gu;
+/**
+ * …so it holds no comma that describes ("लीगलक्लैरिटी, एक … वेबसाइट"), only a list's ("गल्फ़ न्यूज़, द नेशनल
+ * और ख़लीज टाइम्स", which reads before "ने" as one name), and does not end in a copy ("… की एक कॉपी के पेज").
+ */
+const sourceComma = /,(?!.*\sऔर\s[^,]*$)/gu;
 const sourceEndsInCopy = /की(?: एक)? कॉपी$/gu;
 /** …and a country's ministry takes "के" ("सिंगापुर के विदेश मंत्रालय"), unless an adjective names it ("जॉर्जियाई"). */
 const sourceBareCountry = /^[\p{L}\p{M}]+(?<![ीईय]) विदेश मंत्रालय/gu;
@@ -113,7 +116,7 @@ export const hindi: ProseLanguage = {
       pattern: sourceComma,
       paths: sourceName,
       message: () =>
-        `a source's name holds a comma, which the dating line continues with "के पेज" or "ने": put the description before the name ("वीज़ा सेवा वीज़ाएचक्यू")`,
+        `a source's name holds a comma that is not a list's ("A, B और C"), which the dating line continues with "के पेज" or "ने": put the description before the name ("वीज़ा सेवा वीज़ाएचक्यू")`,
     },
     {
       pattern: sourceEndsInCopy,
