@@ -64,6 +64,32 @@ describe("Hindi style", () => {
     ]);
   });
 
+  it("refuses the rejected word of each term the copy editor found said two ways, and passes the chosen one", () => {
+    const pairs = [
+      ["फ़्लाइट बदलने या एयरपोर्ट से बाहर निकलने के लिए।", "फ़्लाइट बदलने या हवाई अड्डे से बाहर निकलने के लिए।"],
+      ["जमा करने का दिन, सप्ताहांत और छुट्टियाँ नहीं गिनी जातीं।", "जमा करने का दिन, शनिवार-रविवार और छुट्टियाँ नहीं गिनी जातीं।"],
+      ["यूएई के हर प्रवेश द्वार पर वीज़ा मिल सकता है।", "यूएई के हर प्रवेश स्थल पर वीज़ा मिल सकता है।"],
+      ["सिंगापुर की इमिग्रेशन और चेकपॉइंट अथॉरिटी (आईसीए)", "सिंगापुर के इमिग्रेशन और चेकपॉइंट प्राधिकरण (आईसीए)"],
+      ["अमेरिकी कस्टम्स ऐंड बॉर्डर सिक्योरिटी (सीबीपी)", "अमेरिकी सीमा एजेंसी सीबीपी"],
+      ["कनाडा बॉर्डर सर्विसेज़ एजेंसी", "कनाडा सीमा सेवा एजेंसी"],
+      [
+        "10 अप्रैल 2026 से एंट्री/एग्ज़िट सिस्टम के लिए आपके फ़िंगरप्रिंट और फ़ोटो लिए जाते हैं।",
+        "10 अप्रैल 2026 से एंट्री/एग्ज़िट सिस्टम के लिए आपके फ़िंगरप्रिंट लिए जाते हैं और चेहरे की फ़ोटो खींची जाती है।",
+      ],
+    ] as const;
+    const problemsOf = (text: string) =>
+      checkStyle([{ file: "planted.json", path: "planted.text", text }], rules, hindi).map(describeProblem);
+    // A phrase the glossary chooses keeps its rejected word: the visa's name keeps एयरपोर्ट.
+    expect(problemsOf("हाँ, एयरपोर्ट ट्रांज़िट वीज़ा चाहिए।")).toEqual([]);
+    for (const [refused, passed] of pairs) {
+      expect([refused, problemsOf(refused)]).toEqual([
+        refused,
+        [expect.stringMatching(/^(glossary|wording): planted\.json planted\.text: /)],
+      ]);
+      expect([passed, problemsOf(passed)]).toEqual([passed, []]);
+    }
+  });
+
   it("fails on a page that says the launch more often than the guide allows, the launch message left out", () => {
     const limit = rules.repetition.find(({ word }) => word === "लॉन्च*")!;
     const texts = Array.from({ length: limit.atMost + 1 }, (_, index) => ({

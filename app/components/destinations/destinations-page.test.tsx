@@ -205,7 +205,7 @@ const text: Record<SiteLanguage, PageText> = {
       [["श्रीलंका"], hiName("sri-lanka")],
     ],
     // The details' asides: "(सूक)", "(ओल्ड क्वार्टर)".
-    literalMatches: { "(": hiNames("sri-lanka") },
+    literalMatches: { "(": [...hiNames("united-states"), ...hiNames("sri-lanka")] },
   },
   ta: {
     ...wordsIn("ta"),

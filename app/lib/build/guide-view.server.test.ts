@@ -48,7 +48,7 @@ describe("a guide's view, as its loader puts it in the page", () => {
       source: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
     });
     expect(guideView("united-arab-emirates", "hi", "2026-11-28").changes.entries[0]!.dating).toBe(
-      "हमारा सुधार, 28\u00a0नवंबर\u00a02026 को",
+      "हमने 28\u00a0नवंबर\u00a02026 को यह सुधार किया",
     );
     expect(changes.feed).toBe("/changes.xml");
     expect(guideView("thailand", "hi", "2026-11-25").changes.feed).toBe("/hi/changes.xml");
@@ -123,9 +123,7 @@ describe("a guide's view, as its loader puts it in the page", () => {
   });
 
   it("dates each fact in the page's language, and an undated page as undated", () => {
-    expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.dating).toBe(
-      "द स्टार की 20\u00a0दिसंबर\u00a02024 की ख़बर के मुताबिक़",
-    );
+    expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.dating).toBe("द स्टार ने 20\u00a0दिसंबर\u00a02024 को बताया");
     expect(cardRules("en", "2026-11-25").bySlug.singapore!.dating).toBe(
       "Stated by Singapore's Ministry of Foreign Affairs on a page that shows no date",
     );
