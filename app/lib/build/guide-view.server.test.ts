@@ -27,6 +27,8 @@ describe("a guide's view, as its loader puts it in the page", () => {
     expect(changes.entries.map(({ dating }) => dating)).toEqual([
       "Our correction, 28\u00a0November\u00a02026",
       "Our correction, 28\u00a0November\u00a02026",
+      "Our correction, 28\u00a0November\u00a02026",
+      "Our correction, 28\u00a0November\u00a02026",
       "Reported by Business Standard on 17\u00a0February\u00a02025",
       "Reported by Business Standard on 9\u00a0December\u00a02024",
       "Reported by DNA India on 23\u00a0November\u00a02024",
@@ -41,7 +43,7 @@ describe("a guide's view, as its loader puts it in the page", () => {
       dating: "Our correction, 28\u00a0November\u00a02026",
       source: guideFacts["united-arab-emirates"].facts.arrivalWithVisa!.evidence[0]!.url,
     });
-    expect(changes.entries[2]).toEqual({
+    expect(changes.entries[4]).toEqual({
       id: "arrivalWidened",
       says: expect.stringMatching(/^From 13 February 2025 the visa on arrival also covers/),
       dating: "Reported by Business Standard on 17\u00a0February\u00a02025",
