@@ -11,7 +11,7 @@ import type destinationsWords from "../../content/words/en/destinations.json";
 import { type GuideFact, guideFacts } from "../../content/facts.ts";
 import { guidePage } from "../../content/guide-page.ts";
 import { wordsOf } from "../../content/words.ts";
-import { factDating } from "./fact-dating.ts";
+import { type FactEvidence, factDating, factEvidence } from "./fact-dating.ts";
 import { escapeXml } from "./seo-files.ts";
 import { fillTemplate } from "../logic/template.ts";
 
@@ -47,19 +47,19 @@ export interface ChangeView {
   id: string;
   says: string;
   dating: string;
-  /** The address of the first source the fact quotes. */
-  source: string;
+  /** The pages the fact was taken from, and where to confirm it. */
+  evidence: FactEvidence;
 }
 
 /** A guide's "What changed" section in one language: its changes, newest first, and the feed. */
 export function guideChanges(slug: DestinationSlug, locale: Locale) {
-  const { none, source, feed } = guidePage[locale].changes;
+  const { none, feed } = guidePage[locale].changes;
   return {
     entries: changesOf(slug).map(({ id, fact }): ChangeView => {
       const { says, by } = destinationGuides[locale][slug].facts[id]!;
-      return { id, says, dating: factDating(fact, by, locale), source: fact.evidence[0]!.url };
+      return { id, says, dating: factDating(fact, by, locale), evidence: factEvidence(fact, locale) };
     }),
-    words: { none, source, feed },
+    words: { none, feed },
     feed: changeFeedPath(locale),
   };
 }

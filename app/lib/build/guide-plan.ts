@@ -5,6 +5,7 @@ import { whatsappShareHref } from "../../config/site.ts";
 import type { GuideText } from "../../content/destination-guides.ts";
 import type { Currency, ExchangeRate, GuideFacts } from "../../content/facts.ts";
 import type { GuidePageText } from "../../content/guide-page.ts";
+import type { FactEvidence } from "./fact-dating.ts";
 import { type ApplyWindowDays, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
 import { fillTemplate } from "../logic/template.ts";
@@ -13,6 +14,7 @@ import { fillTemplate } from "../logic/template.ts";
 interface FactLine {
   dating: string;
   confirmAt: string;
+  evidence: FactEvidence;
 }
 
 /** What the parts are built from: one guide's facts and words, the page's words, the rupee's rates. */
@@ -58,7 +60,7 @@ export function money(
 function costs(sources: PlanSources) {
   const { facts, text, page, rates, locale } = sources;
   const items = facts.costs.map((cost) => {
-    const { dating, confirmAt } = sources.fact(cost.fact);
+    const { dating, evidence } = sources.fact(cost.fact);
     const rate = rates[cost.currency];
     const rupees =
       cost.amount === null || cost.amount === 0 || cost.currency === "INR"
@@ -87,7 +89,7 @@ function costs(sources: PlanSources) {
             ? page.beforeYouFly.free
             : money(page.costs.amount, cost.amount, cost.currency, sources),
       dating,
-      confirmAt,
+      evidence,
       rupees,
     };
   });

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { guideFacts } from "~/content/facts";
 import type { DestinationSlug } from "~/content/destination-photos";
+import { guidePage } from "~/content/guide-page";
+import { formatGuideDate } from "~/lib/logic/guide-date";
+import { fillTemplate } from "~/lib/logic/template";
 import { cardRules, guideView } from "./guide-view.server";
 
 const slugs = Object.keys(guideFacts) as DestinationSlug[];
@@ -22,7 +25,7 @@ describe("a guide's view, as its loader puts it in the page", () => {
     }
   });
 
-  it("lists a guide's changes newest first, each dated by its evidence with its source, and the feed", () => {
+  it("lists a guide's changes newest first, each dated by its evidence with its sources, and the feed", () => {
     const { changes } = guideView("united-arab-emirates", "en", "2026-11-25");
     expect(changes.entries.map(({ dating }) => dating)).toEqual([
       "Reported by Business Standard on 17\u00a0February\u00a02025",
@@ -34,7 +37,15 @@ describe("a guide's view, as its loader puts it in the page", () => {
       id: "arrivalWidened",
       says: expect.stringMatching(/^From 13 February 2025 the visa on arrival also covers/),
       dating: "Reported by Business Standard on 17\u00a0February\u00a02025",
-      source: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
+      evidence: {
+        sources: [
+          {
+            href: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
+            text: "business-standard.com, 17\u00a0February\u00a02025",
+          },
+        ],
+        confirm: { href: "https://icp.gov.ae/en/", text: "Confirm on ICP's site" },
+      },
     });
     expect(changes.feed).toBe("/changes.xml");
     expect(guideView("thailand", "hi", "2026-11-25").changes.feed).toBe("/hi/changes.xml");
@@ -115,5 +126,58 @@ describe("a guide's view, as its loader puts it in the page", () => {
     expect(cardRules("en", "2026-11-25").bySlug.singapore!.dating).toBe(
       "Stated by Singapore's Ministry of Foreign Affairs on a page that shows no date",
     );
+  });
+
+  it("links each fact to every page it was taken from, the one that dates it first, and calls none official that is not", () => {
+    for (const locale of locales) {
+      const { officialPage, embassyPage, dated, undated, confirm } = guidePage[locale].evidence;
+      for (const slug of slugs) {
+        const guide = guideFacts[slug];
+        const view = guideView(slug, locale, "2026-11-25");
+        const timing = new Set(guide.timingFacts);
+        // The page's order: the rule's own fact, the others, then the official processing times.
+        const ids = [
+          guide.ruleFact,
+          ...Object.keys(guide.facts).filter((id) => id !== guide.ruleFact && !timing.has(id)),
+          ...guide.timingFacts,
+        ];
+        expect(ids.length).toBe(view.facts.length + view.time.facts.length);
+        for (const [index, { evidence }] of [...view.facts, ...view.time.facts].entries()) {
+          const fact = guide.facts[ids[index]!]!;
+          const where = `${locale} ${slug} ${ids[index]}`;
+          // Every source's own address, the one whose date is the fact's first.
+          expect(evidence.sources.map(({ href }) => href).toSorted(), where).toEqual(
+            fact.evidence.map(({ url }) => url).toSorted(),
+          );
+          expect(fact.evidence.find(({ url }) => url === evidence.sources[0]!.href)!.date, where).toBe(fact.date);
+          for (const link of evidence.sources) {
+            const { url, kind, date } = fact.evidence.find((source) => source.url === link.href)!;
+            const host = new URL(url).host.replace(/^www\./, "");
+            const site =
+              kind === "official"
+                ? fillTemplate(officialPage, { host })
+                : kind === "embassy"
+                  ? fillTemplate(embassyPage, { host })
+                  : host;
+            expect(link.text, where).toBe(
+              date === null
+                ? fillTemplate(undated, { site })
+                : fillTemplate(dated, { site, date: formatGuideDate(date, locale) }),
+            );
+            if (kind !== "official" && kind !== "embassy" && locale === "en")
+              expect(link.text, where).not.toMatch(/official/i);
+          }
+          // The official page to confirm on, named for its site, unless a source is that very page.
+          if (fact.evidence.some(({ url }) => url === fact.confirmAt)) expect(evidence.confirm, where).toBeNull();
+          else
+            expect(evidence.confirm, where).toEqual({
+              href: fact.confirmAt,
+              text: fillTemplate(confirm, {
+                site: (guidePage[locale].officialSites as Record<string, string>)[new URL(fact.confirmAt).host]!,
+              }),
+            });
+        }
+      }
+    }
   });
 });
