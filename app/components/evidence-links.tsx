@@ -5,7 +5,8 @@ import { joinClasses } from "~/lib/logic/utils";
 /**
  * A fact's links, in one wrapping line: each page it was taken from, named by its site and date,
  * then the official page to confirm it on, named for its site (decision 0021). Plain anchors in
- * the pre-rendered page: a guide's facts and a card's rule line.
+ * the pre-rendered page: a guide's facts and a card's rule line. Rows 8 px apart, so small links
+ * on a wrapped line keep WCAG 2.2's 24 px targets apart.
  */
 export function EvidenceLinks({
   sources,
@@ -15,7 +16,7 @@ export function EvidenceLinks({
   className,
 }: FactEvidence & { labels: { externalSite: string }; describedBy?: string; className?: string }) {
   return (
-    <p className={joinClasses("flex flex-wrap items-baseline gap-x-3 gap-y-1", className)}>
+    <p className={joinClasses("flex flex-wrap items-baseline gap-x-3 gap-y-2", className)}>
       {sources.map((source) => (
         <ExternalLink
           key={source.href}

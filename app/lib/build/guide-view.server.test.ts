@@ -168,6 +168,8 @@ describe("a guide's view, as its loader puts it in the page", () => {
               expect(link.text, where).not.toMatch(/official/i);
           }
           // The official page to confirm on, named for its site, unless a source is that very page.
+          // It names the site, not the fact, so it never says "official" either.
+          if (locale === "en" && evidence.confirm) expect(evidence.confirm.text, where).not.toMatch(/official/i);
           if (fact.evidence.some(({ url }) => url === fact.confirmAt)) expect(evidence.confirm, where).toBeNull();
           else
             expect(evidence.confirm, where).toEqual({
