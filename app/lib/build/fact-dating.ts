@@ -42,12 +42,17 @@ const samePage = (a: string, b: string) => new URL(a).href === new URL(b).href;
 
 /**
  * A fact's sources named by the site they are on and their date, "official page" only for an
- * official or embassy source, and the official page to confirm it on (decision 0021).
+ * official or embassy source, and the official page to confirm it on (decision 0021). A card,
+ * short of room, takes only the source that dates the fact (`datedOnly`); its guide lists all.
  */
-export function factEvidence(fact: Pick<GuideFact, "date" | "evidence" | "confirmAt">, locale: Locale): FactEvidence {
+export function factEvidence(
+  fact: Pick<GuideFact, "date" | "evidence" | "confirmAt">,
+  locale: Locale,
+  { datedOnly = false } = {},
+): FactEvidence {
   const words = guidePage[locale].evidence;
   const dating = fact.evidence.find((source) => source.date === fact.date) ?? fact.evidence[0]!;
-  const ordered = [dating, ...fact.evidence.filter((source) => source !== dating)].filter(
+  const ordered = [dating, ...(datedOnly ? [] : fact.evidence.filter((source) => source !== dating))].filter(
     (source, index, all) => all.findIndex((other) => samePage(other.url, source.url)) === index,
   );
   const sources = ordered.map(({ url, date, kind }) => {
@@ -64,7 +69,7 @@ export function factEvidence(fact: Pick<GuideFact, "date" | "evidence" | "confir
         : fillTemplate(words.dated, { site, date: formatGuideDate(date, locale) });
     return { href: url, text };
   });
-  const confirm = fact.evidence.some(({ url }) => samePage(url, fact.confirmAt))
+  const confirm = ordered.some(({ url }) => samePage(url, fact.confirmAt))
     ? null
     : { href: fact.confirmAt, text: fillTemplate(words.confirm, { site: officialSiteName(fact.confirmAt, locale) }) };
   return { sources, confirm };

@@ -119,6 +119,20 @@ describe("a guide's view, as its loader puts it in the page", () => {
     );
   });
 
+  it("gives a card the page that dates its rule and, apart, the official site to confirm it on", () => {
+    // The UAE's rule rests on two reports; the guide lists both, the card the one that dates it.
+    expect(guideView("united-arab-emirates", "en", "2026-11-25").ruleDating.evidence.sources).toHaveLength(2);
+    expect(cardRules("en", "2026-11-25").bySlug["united-arab-emirates"]!.evidence).toEqual({
+      sources: [
+        {
+          href: expect.stringMatching(/^https:\/\/www\.business-standard\.com\//),
+          text: "business-standard.com, 9\u00a0December\u00a02024",
+        },
+      ],
+      confirm: { href: expect.stringMatching(/^https:\/\/icp\.gov\.ae\//), text: "Confirm on ICP's site" },
+    });
+  });
+
   it("dates each fact in the page's language, and an undated page as undated", () => {
     expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.dating).toBe(
       "द स्टार की 20\u00a0दिसंबर\u00a02024 की ख़बर के मुताबिक़",

@@ -93,8 +93,8 @@ function datedRuleWords(slug: DestinationSlug, locale: Locale, today: string) {
 }
 
 /**
- * A card's rule line: the rule in a few words, how the fact it rests on is dated, the pages it
- * was taken from and the official page to confirm it on.
+ * A card's rule line: the rule in a few words, how the fact it rests on is dated, the page that
+ * dates it and the official page to confirm it on.
  */
 export interface RuleSummary {
   label: DatedText;
@@ -103,8 +103,13 @@ export interface RuleSummary {
 }
 
 function ruleSummary(slug: DestinationSlug, locale: Locale, today: string): RuleSummary {
-  const rule = factView(slug, guideFacts[slug].ruleFact, locale);
-  return { label: datedRuleWords(slug, locale, today).dated("label"), dating: rule.dating, evidence: rule.evidence };
+  const { ruleFact, facts } = guideFacts[slug];
+  return {
+    label: datedRuleWords(slug, locale, today).dated("label"),
+    dating: factView(slug, ruleFact, locale).dating,
+    // The source that dates the rule, and where to confirm it: the guide lists every source.
+    evidence: factEvidence(facts[ruleFact]!, locale, { datedOnly: true }),
+  };
 }
 
 /** Every card's rule line, by destination, and the words around them. */
