@@ -9,7 +9,10 @@ interface ExternalLinkProps extends ComponentProps<"a"> {
   externalLabel: string;
 }
 
-/** A link off the site, marked as such: an official page to confirm a fact, say. */
+/** Inline, so it follows the text's last line when the text wraps. */
+const arrow = <ArrowUpRight aria-hidden="true" className="ml-0.5 inline-block size-3.5 align-[-0.125em]" />;
+
+/** A link off the site, marked as such: the page a fact was taken from, say. */
 export function ExternalLink({ href, externalLabel, className, children, ...props }: ExternalLinkProps) {
   return (
     <a
@@ -21,9 +24,21 @@ export function ExternalLink({ href, externalLabel, className, children, ...prop
       )}
       {...props}
     >
-      {children}
-      {/* Inline, so it follows the text's last line when the text wraps. */}
-      <ArrowUpRight aria-hidden="true" className="ml-0.5 inline-block size-3.5 align-[-0.125em]" />
+      {typeof children === "string" ? (
+        // The last word and the arrow unbroken, so the arrow never wraps onto a line alone.
+        <>
+          {children.slice(0, children.lastIndexOf(" ") + 1)}
+          <span className="whitespace-nowrap">
+            {children.slice(children.lastIndexOf(" ") + 1)}
+            {arrow}
+          </span>
+        </>
+      ) : (
+        <>
+          {children}
+          {arrow}
+        </>
+      )}
       <span className="sr-only">{externalLabel}</span>
     </a>
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { dayAfter, nextRuleChange, ruleStatus, schemesPastEnd, todayInIndia } from "~/lib/logic/destination-guides";
 import { formatGuideDate } from "~/lib/logic/guide-date";
-import { destinationGuides, parseGuideWords } from "./destination-guides";
+import { destinationGuides, officialSiteProblems, parseGuideWords } from "./destination-guides";
+import { guidePage } from "./guide-page";
 import { destinationPhotos } from "./destination-photos";
 import { type GuideFacts, guideFacts } from "./facts";
 
@@ -253,6 +254,23 @@ describe("the guides' words as data", () => {
     expect(problemsIn(words)).toEqual([
       "app/content/words/hi/guides/canada.json: skipHeading: expected when skip lists someone, and only then",
       "app/content/words/ta/guides/georgia.json: skipHeading: expected when skip lists someone, and only then",
+    ]);
+  });
+});
+
+describe("the official sites' names (decision 0021)", () => {
+  it("name the site of every page a fact sends a visitor to confirm on, in every language, and no other", () => {
+    expect(officialSiteProblems(guidePage.en.officialSites, guideFacts)).toEqual([]);
+    for (const locale of locales)
+      expect(Object.keys(guidePage[locale].officialSites)).toEqual(Object.keys(guidePage.en.officialSites));
+  });
+
+  it("name the fact whose site has no name, and a name no fact needs", () => {
+    const sites: Record<string, string> = { ...guidePage.en.officialSites, "www.example.gov": "Example's site" };
+    delete sites["icp.gov.ae"];
+    expect(officialSiteProblems(sites, guideFacts)).toEqual([
+      'app/content/words/en/guide-page.json: officialSites["icp.gov.ae"]: missing (app/content/facts/united-arab-emirates.json: facts.visitVisa.confirmAt is on this host)',
+      'app/content/words/en/guide-page.json: officialSites["www.example.gov"]: extra (no fact\'s confirmAt is on this host)',
     ]);
   });
 });

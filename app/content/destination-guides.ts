@@ -4,8 +4,9 @@ import { type Localized, locales, mapLocales } from "../config/locales.ts";
 import { checkFile } from "../lib/build/schema-problems.ts";
 import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
 import { type GuideFacts, factFilePath, guideFacts } from "./facts.ts";
+import { guidePage } from "./guide-page.ts";
 import { wordsOf } from "./words.ts";
-import { wordFilePath } from "./words-check.ts";
+import { english, wordFilePath } from "./words-check.ts";
 
 /**
  * The words of each destination's guide (docs/decisions/0013, 0017): one file per language and
@@ -126,3 +127,28 @@ export const destinationGuides: GuideWords = parseGuideWords(
   >,
   guideFacts,
 );
+
+/**
+ * Where the official sites' names (`officialSites` in guide-page.json, decision 0021) and the
+ * facts disagree: the host of every fact's `confirmAt` needs its site's name, and each name a
+ * fact to be for. English's keys are checked: words.ts holds every language to them.
+ */
+export function officialSiteProblems(sites: Record<string, string>, facts: Record<DestinationSlug, GuideFacts>) {
+  const file = wordFilePath(english, "guide-page");
+  const confirmedOn = new Map<string, string>();
+  for (const [slug, guide] of Object.entries(facts))
+    for (const [id, { confirmAt }] of Object.entries(guide.facts))
+      if (!confirmedOn.has(new URL(confirmAt).host))
+        confirmedOn.set(new URL(confirmAt).host, `${factFilePath(slug)}: facts.${id}.confirmAt`);
+  return [
+    ...[...confirmedOn]
+      .filter(([host]) => !Object.hasOwn(sites, host))
+      .map(([host, fact]) => `${file}: officialSites["${host}"]: missing (${fact} is on this host)`),
+    ...Object.keys(sites)
+      .filter((host) => !confirmedOn.has(host))
+      .map((host) => `${file}: officialSites["${host}"]: extra (no fact's confirmAt is on this host)`),
+  ];
+}
+
+const siteProblems = officialSiteProblems(guidePage[english].officialSites, guideFacts);
+if (siteProblems.length > 0) throw new Error(`Official sites:\n${siteProblems.join("\n")}`);

@@ -22,9 +22,11 @@ export const budgets = {
    * carries the text for after its end and the script that picks the visitor's (0.25 KiB on
    * /hi/destinations, which had 0.2 KiB left; decision 0013), and 35 KiB since Tamil: each
    * Destinations page carries its own language's search terms and the Latin ones only (decision
-   * 0020), no longer every language's, but /ta/destinations' own longer words take it to 34.3 KiB.
+   * 0020), no longer every language's, but /ta/destinations' own longer words take it to 34.3 KiB;
+   * 36 KiB since each card links the page its rule was taken from beside the official site to
+   * confirm it on, both named (decision 0021): /hi/destinations went from 34.5 to 35.8 KiB.
    */
-  html: 35 * 1024,
+  html: 36 * 1024,
 };
 
 /**

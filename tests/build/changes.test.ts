@@ -39,7 +39,12 @@ function changesIn(language: Language) {
           const title = fillTemplate(guidePage[language].changes.correctionTitle, { name: route.name, says });
           return { route, date, says, title, fact: facts[fact]! };
         }),
-      ].map(({ fact, ...change }) => ({ ...change, sources: fact.evidence.map(({ url }) => url) }));
+      ].map(({ fact, ...change }) => ({
+        ...change,
+        sources: fact.evidence.map(({ url }) => url),
+        /** The source whose date is the fact's: the page links it first. */
+        datedBy: fact.evidence.find(({ date }) => date === fact.date)!.url,
+      }));
     })
     .toSorted((a, b) => b.date.localeCompare(a.date));
 }
@@ -98,7 +103,7 @@ for (const language of languages) {
       }
     });
 
-    it("each guide lists its changes newest first, each dated with its source, and links the feed", () => {
+    it("each guide lists its changes newest first, each dated and linked to every page it was taken from, and links the feed", () => {
       const changes = changesIn(language);
       for (const route of guideRoutesIn[language]) {
         const section = builtPage(route.path).document.getElementById("what-changed")!;
@@ -111,9 +116,10 @@ for (const language of languages) {
           route.path,
         ).toEqual(own.map(({ says }) => says));
         for (const [index, item] of items.entries()) {
-          const source = item.querySelector("a")!;
-          expect(source).toHaveAttribute("href", own[index]!.sources[0]);
-          expect(text(source)).toContain(words.source);
+          const { sources, datedBy } = own[index]!;
+          const links = [...item.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+          expect(links[0], route.path).toBe(datedBy);
+          expect(links.slice(0, sources.length).toSorted()).toEqual(sources.toSorted());
         }
         if (own.length === 0) expect(section).toHaveTextContent(words.none);
         const feed = [...section.querySelectorAll("a")].at(-1)!;

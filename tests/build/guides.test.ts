@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { guideFacts } from "../../app/content/facts";
 import type { DestinationSlug } from "../../app/content/destination-photos";
 import { destinationsPage } from "../../app/content/destinations-page";
+import { guidePage } from "../../app/content/guide-page";
 import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
 import { todayInIndia } from "../../app/lib/logic/destination-guides";
@@ -21,8 +22,24 @@ import { builtPage } from "./built-html";
 const today = todayInIndia();
 /** The card's label before `getTime`, as the requirements fix it in English. */
 const visaBy = byLanguage("Visa By: ", (language) => destinationsPage[language].card.visaBy);
-const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
+/** Whitespace as a reader sees it: any run of it (no-break spaces included) one space. */
+const squash = (said: string) => said.replace(/\s+/g, " ").trim();
+const text = (element: Element | null | undefined) =>
+  element?.textContent == null ? undefined : squash(element.textContent);
 const hrefs = (element: Element) => [...element.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+
+/** "Official" as a language writes it: only a link to an official or embassy source may say it (decision 0021). */
+const officialWords = byLanguage(/official/i, (language) => {
+  const marker = guidePage[language].evidence.officialPage.replace("{host}", "").replace(/[()]/g, "").trim();
+  return new RegExp(marker.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+});
+
+/** The kind of every source a guide's facts quote, by its address. */
+function sourceKindsOf(slug: DestinationSlug) {
+  return new Map(
+    Object.values(guideFacts[slug].facts).flatMap(({ evidence }) => evidence.map(({ url, kind }) => [url, kind])),
+  );
+}
 
 /** The section a heading names (each guide section is a region labelled by its h2). */
 function section(main: Element, heading: string): HTMLElement {
@@ -54,12 +71,25 @@ for (const language of languages) {
         expect(section(main, headings.rule)).toHaveTextContent(`${guide.rule.opening.text ?? ""}${guide.rule.text}`);
         const facts = section(main, headings.facts).querySelectorAll("li");
         expect(facts).toHaveLength(guide.facts.length);
+        const sourceKinds = sourceKindsOf(route.slug as DestinationSlug);
         for (const [index, fact] of guide.facts.entries()) {
           expect(facts[index]).toHaveTextContent(fact.says);
           expect(facts[index]).toHaveTextContent(fact.dating);
-          const source = facts[index]!.querySelector("a")!;
-          expect(source).toHaveAttribute("href", fact.confirmAt);
-          expect(source).toHaveAttribute("target", "_blank");
+          // Each page the fact was taken from, then the official page to confirm it on, apart.
+          const links = [...facts[index]!.querySelectorAll("a")];
+          const { sources, confirm } = fact.evidence;
+          expect(links.map((link) => [link.getAttribute("href"), text(link)])).toEqual(
+            [...sources, ...(confirm ? [confirm] : [])].map((link) => [
+              link.href,
+              squash(`${link.text}${guide.words.labels.externalSite}`),
+            ]),
+          );
+          for (const link of links) expect(link).toHaveAttribute("target", "_blank");
+          for (const link of links.slice(0, sources.length)) {
+            const kind = sourceKinds.get(link.getAttribute("href")!);
+            expect(kind, "a source's own page").toBeDefined();
+            if (kind !== "official" && kind !== "embassy") expect(text(link)).not.toMatch(officialWords[language]);
+          }
         }
         for (const unknown of guide.unknown) expect(section(main, headings.unknown)).toHaveTextContent(unknown);
 
@@ -186,15 +216,20 @@ for (const language of languages) {
     }
   });
 
-  it(`[${language}] each destination card shows its rule, how its evidence is dated and its official source`, () => {
+  it(`[${language}] each destination card shows its rule, how its evidence is dated, the page that dates it and where to confirm it`, () => {
     const rules = cardRules(language, today);
     const cards = builtPage(pathIn(language, "/destinations")).document.querySelectorAll("main article");
     expect(cards).toHaveLength(12);
     for (const [index, route] of guideRoutesIn[language].entries()) {
-      const rule = rules.bySlug[route.slug]!;
-      expect(cards[index]).toHaveTextContent(rule.label.text!);
-      expect(cards[index]).toHaveTextContent(rule.dating);
-      expect(hrefs(cards[index]!)).toEqual([rule.source, route.path]);
+      const { label, dating, evidence } = rules.bySlug[route.slug]!;
+      expect(cards[index]).toHaveTextContent(label.text!);
+      expect(cards[index]).toHaveTextContent(dating);
+      const { ruleFact, facts } = guideFacts[route.slug as DestinationSlug];
+      const { evidence: read, confirmAt, date } = facts[ruleFact]!;
+      // The page that dates the rule, as its source's address (the guide lists every source); the official page apart.
+      const dated = (read.find((source) => source.date === date) ?? read[0]!).url;
+      expect(evidence.sources.map(({ href }) => href)).toEqual([dated]);
+      expect(hrefs(cards[index]!)).toEqual([dated, ...(dated === confirmAt ? [] : [confirmAt]), route.path]);
     }
   });
 }

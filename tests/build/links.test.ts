@@ -20,19 +20,16 @@ const navPages = [
 const hidden = true;
 
 /**
- * The pages the guides and cards send a visitor to: official ones to confirm a fact, to apply,
- * for a step or a step before the flight, the source that reports each change and each of our
- * corrections a guide lists under "What changed", and the ECB's rates and each currency peg a
- * rupee estimate rests on.
+ * The pages the guides and cards send a visitor to: each page a fact was taken from (some only
+ * on http), the official ones to confirm it, to apply, for a step or a step before the flight,
+ * and the ECB's rates and each currency peg a rupee estimate rests on.
  */
-const officialPages = new Set([
+const guideLinks = new Set([
   ecbRatesPage,
   ...Object.values(currencyPegs).map((peg) => peg!.confirmAt),
   ...Object.values(guideFacts).flatMap((guide) => [
-    ...Object.values(guide.facts).map((fact) => fact.confirmAt),
+    ...Object.values(guide.facts).flatMap((fact) => [fact.confirmAt, ...fact.evidence.map(({ url }) => url)]),
     ...Object.values(guide.portals).map((portal) => portal.url),
-    ...guide.changeLog.map((fact) => guide.facts[fact]!.evidence[0]!.url),
-    ...guide.corrections.map(({ fact }) => guide.facts[fact]!.evidence[0]!.url),
     ...[...(guide.steps ?? []), ...(guide.beforeYouFly ?? [])].flatMap(({ url }) => (url === null ? [] : [url])),
   ]),
 ]);
@@ -141,7 +138,7 @@ for (const language of languages) {
     });
   });
 
-  it(`[${language}] every link on every page leads to a page or a fragment that exists, or to support, the photo credit or an official page`, () => {
+  it(`[${language}] every link on every page leads to a page or a fragment that exists, or to support, the photo credit or a guide's source or official page`, () => {
     const internal = new Set<string>();
     for (const route of allRoutes.filter((candidate) => candidate.language === language)) {
       const { document } = builtPage(route.path);
@@ -151,13 +148,13 @@ for (const language of languages) {
         else if (href.startsWith("/")) internal.add(href);
         else {
           // Support (WhatsApp, e-mail), a guide's checklist sent on WhatsApp to a chat the visitor
-          // picks, the photo credit on /destinations, the guides' official pages and change sources.
-          if (!officialPages.has(href))
+          // picks, the photo credit on /destinations, the pages the guides' facts were taken from and official pages.
+          if (!guideLinks.has(href))
             expect(href, `external link on ${route.path}`).toMatch(
               /^(https:\/\/wa\.me\/\d*\?text=|mailto:[^@]+@[^?]+\?subject=|https:\/\/unsplash\.com\/?$)/,
             );
           // Web links open a new tab without handing over window.opener; mailto: stays put.
-          if (href.startsWith("https:")) {
+          if (/^https?:/.test(href)) {
             expect(link, href).toHaveAttribute("target", "_blank");
             expect(link, href).toHaveAttribute("rel", "noopener noreferrer");
           } else expect(link, href).not.toHaveAttribute("target");

@@ -1,7 +1,9 @@
 import { CalendarClock, ShieldAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { EvidenceLinks } from "~/components/evidence-links";
 import { ExternalLink } from "~/components/external-link";
 import { HostName } from "~/components/host-name";
+import type { FactEvidence } from "~/lib/build/fact-dating";
 import type { GuideView } from "~/lib/build/guide-view.server";
 import { joinClasses } from "~/lib/logic/utils";
 
@@ -41,32 +43,30 @@ export function GuideSection({
 }
 
 /**
- * How a fact is dated, and the official page to confirm it (or, for a change, the source that
- * reports it), described by the fact it dates.
+ * How a fact is dated, then the pages it was taken from, each named by its site and date, and
+ * the official page to confirm it on, named for its site (decision 0021); every link described
+ * by the fact it backs.
  */
 export function Dating({
   fact,
   labels,
-  linkLabel = labels.officialSource,
   describedBy,
   className,
 }: {
-  fact: { dating: string; confirmAt: string };
+  fact: { dating: string; evidence: FactEvidence };
   labels: Labels;
-  linkLabel?: string;
   describedBy?: string;
   className?: string;
 }) {
+  const { sources, confirm } = fact.evidence;
   return (
-    <p className={joinClasses("mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-600", className)}>
-      <span className="inline-flex items-start gap-1.5">
+    <div className={joinClasses("mt-2 space-y-1 text-sm text-ink-600", className)}>
+      <p className="flex items-start gap-1.5">
         <CalendarClock aria-hidden="true" className="mt-[0.2em] size-3.5 shrink-0" />
         <span>{fact.dating}</span>
-      </span>
-      <ExternalLink href={fact.confirmAt} externalLabel={labels.externalSite} aria-describedby={describedBy}>
-        {linkLabel}
-      </ExternalLink>
-    </p>
+      </p>
+      <EvidenceLinks sources={sources} confirm={confirm} labels={labels} describedBy={describedBy} className="pl-5" />
+    </div>
   );
 }
 

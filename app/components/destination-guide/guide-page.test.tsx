@@ -63,15 +63,40 @@ describe("a guide page", () => {
     expect(summary).toHaveTextContent("Entry: Visa-free");
   });
 
-  it("dates each fact by its evidence and links the official page to confirm it", () => {
+  it("dates each fact by its evidence, links the page it was taken from and, apart, the official page to confirm it", () => {
     renderGuide("malaysia", "en", "2026-11-25");
     const facts = within(screen.getByRole("region", { name: "Dated facts" })).getAllByRole("listitem");
     expect(facts[0]).toHaveTextContent("Malaysia's Home Ministry extended the 30-day visa exemption");
     expect(facts[0]).toHaveTextContent("Reported by The Star on 20 December 2024");
-    const source = within(facts[0]!).getByRole("link", { name: /^Official source\s*\(external site\)$/ });
-    expect(source).toHaveAttribute("href", "https://www.imi.gov.my/");
-    expect(source).toHaveAttribute("rel", "noopener noreferrer");
-    expect(source).toHaveAccessibleDescription(/^Malaysia's Home Ministry extended/);
+    const [source, confirm, ...more] = within(facts[0]!).getAllByRole("link");
+    expect(more).toEqual([]);
+    // The newspaper's page, named by its site and date: never called official.
+    expect(source).toHaveAccessibleName(/^thestar\.com\.my, 20\u00a0December\u00a02024\s*\(external site\)$/);
+    expect(source).toHaveAttribute(
+      "href",
+      "https://www.thestar.com.my/news/nation/2024/12/20/malaysia-extends-visa-exemption-for-indian-nationals-until-2026",
+    );
+    expect(confirm).toHaveAccessibleName(
+      /^Confirm on the site of Malaysia's Immigration Department\s*\(external site\)$/,
+    );
+    expect(confirm).toHaveAttribute("href", "https://www.imi.gov.my/");
+    for (const link of [source, confirm]) {
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link).toHaveAccessibleDescription(/^Malaysia's Home Ministry extended/);
+    }
+  });
+
+  it("says a source is official only when it is, and shows one link when it is the page to confirm on", () => {
+    renderGuide("singapore", "ta", "2026-11-25");
+    const facts = within(screen.getByRole("region", { name: "தகவல்களும் அவற்றின் தேதிகளும்" })).getAllByRole("listitem");
+    // Singapore's rule: the Ministry of Foreign Affairs' own page, undated, which is also where to confirm it.
+    const links = within(facts[0]!).getAllByRole("link");
+    expect(links.map((link) => [link.getAttribute("href"), link.textContent])).toEqual([
+      [
+        "https://www.mfa.gov.sg/Overseas-Mission/Chennai/Visa-Information",
+        "mfa.gov.sg (தூதரகப் பக்கம்), தேதி குறிப்பிடப்படவில்லை (வெளி இணையதளம்)",
+      ],
+    ]);
   });
 
   it.each(locales)("heads who can skip the visa with what they get instead (%s)", (language) => {

@@ -227,7 +227,7 @@ function Fact({ fact, labels }: { fact: FactView; labels: Labels }) {
 }
 
 /**
- * What changed, newest first, each dated by its evidence and linked to the source that reports
+ * What changed, newest first, each dated by its evidence and linked to the pages that report
  * it; then the feed of every guide's changes, a file, so a plain link.
  */
 function Changes({ changes, labels }: { changes: GuideView["changes"]; labels: Labels }) {
@@ -236,7 +236,7 @@ function Changes({ changes, labels }: { changes: GuideView["changes"]; labels: L
       {changes.entries.length > 0 ? (
         <ol className="divide-y divide-ink-100 rounded-2xl bg-white ring-1 ring-ink-200">
           {changes.entries.map((change) => (
-            <Change key={change.id} change={change} labels={labels} sourceLabel={changes.words.source} />
+            <Change key={change.id} change={change} labels={labels} />
           ))}
         </ol>
       ) : (
@@ -255,19 +255,14 @@ function Changes({ changes, labels }: { changes: GuideView["changes"]; labels: L
   );
 }
 
-function Change({ change, labels, sourceLabel }: { change: ChangeView; labels: Labels; sourceLabel: string }) {
+function Change({ change, labels }: { change: ChangeView; labels: Labels }) {
   const id = useId();
   return (
     <li className="p-4 sm:p-5">
       <p id={id} className="text-ink-800">
         {change.says}
       </p>
-      <Dating
-        fact={{ dating: change.dating, confirmAt: change.source }}
-        labels={labels}
-        linkLabel={sourceLabel}
-        describedBy={id}
-      />
+      <Dating fact={change} labels={labels} describedBy={id} />
     </li>
   );
 }

@@ -125,7 +125,10 @@ export function Checklist({ checklist, words }: { checklist: GuidePlan["checklis
         ))}
       </ul>
       {checklist.source ? (
-        <Dating fact={checklist.source} labels={words.labels} linkLabel={text.officialList} className="mt-3" />
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-ink-800">{text.officialList}</p>
+          <Dating fact={checklist.source} labels={words.labels} className="mt-1" />
+        </div>
       ) : (
         <p className="mt-3 text-sm text-ink-700">{text.noOfficialList}</p>
       )}

@@ -2,7 +2,7 @@ import { CalendarClock, Clock, ShieldCheck } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { Dated, DatedTextsScript } from "~/components/dated-text";
-import { ExternalLink } from "~/components/external-link";
+import { EvidenceLinks } from "~/components/evidence-links";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyle } from "~/components/ui/button";
 import { UnbrokenRanges } from "~/components/ui/unbroken-ranges";
@@ -17,7 +17,7 @@ import type { DestinationsContent } from "./destinations-page";
 interface DestinationCardProps {
   destination: Destination;
   text: DestinationsContent["text"]["card"];
-  /** The rule in a few words, how its evidence is dated, and its official source (decision 0013). */
+  /** The rule in a few words, how its evidence is dated, its sources and where to confirm it (decisions 0013, 0021). */
   rule: RuleSummary;
   ruleLabels: CardRules["labels"];
   eager: boolean;
@@ -74,14 +74,12 @@ export const DestinationCard = memo(function DestinationCard({
             <CalendarClock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
             <span>{rule.dating}</span>
           </p>
-          <ExternalLink
-            href={rule.source}
-            externalLabel={ruleLabels.externalSite}
-            aria-describedby={headingId}
-            className="mt-1 ml-5 text-xs"
-          >
-            {ruleLabels.officialSource}
-          </ExternalLink>
+          <EvidenceLinks
+            {...rule.evidence}
+            labels={ruleLabels}
+            describedBy={headingId}
+            className="mt-1 ml-5 text-xs leading-relaxed"
+          />
         </div>
         <div className="mt-auto pt-5">
           {/* A link, so it works before the scripts run and without them. */}

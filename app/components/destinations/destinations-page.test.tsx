@@ -12,6 +12,7 @@ import { placeChats, support } from "~/content/support";
 import { shellContent } from "~/lib/build/page-content.server";
 import { cardRules } from "~/lib/build/guide-view.server";
 import { askAboutPlaceHref } from "~/lib/logic/place-chat";
+import { formatGuideDate } from "~/lib/logic/guide-date";
 import { fillTemplate } from "~/lib/logic/template";
 import { everyPageScript, isWrittenIn } from "~/lib/logic/scripts";
 import { LocaleContext } from "~/lib/hooks/use-locale";
@@ -67,7 +68,15 @@ function wordsIn(language: Exclude<SiteLanguage, "en">) {
     showAll: words.empty.showAll,
     notCovered: (place: string) => fillTemplate(words.notCovered.line, { place }),
     askAbout: (place: string) => prefilledText(askAboutPlaceHref(place, placeChats[language]))!,
-    officialSource: guidePage[language].labels.officialSource,
+    malaysiaLinks: [
+      fillTemplate(guidePage[language].evidence.dated, {
+        site: "thestar.com.my",
+        date: formatGuideDate("2024-12-20", language),
+      }),
+      fillTemplate(guidePage[language].evidence.confirm, {
+        site: guidePage[language].officialSites["www.imi.gov.my"],
+      }),
+    ] as const,
   };
 }
 
@@ -81,7 +90,8 @@ interface PageText {
   showAll: string;
   notCovered: (place: string) => string;
   askAbout: (place: string) => string;
-  officialSource: string;
+  /** Malaysia's card: the page its rule was taken from, and the official site to confirm it on. */
+  malaysiaLinks: readonly [string, string];
   firstLetters: string;
   firstMatch: string[];
   /** Queries and the cards they leave, in order. */
@@ -125,7 +135,7 @@ const text: Record<SiteLanguage, PageText> = {
     showAll: "Show All Destinations",
     notCovered: (place: string) => `We don't cover ${place} yet.`,
     askAbout: (place: string) => `Hello VisaUdaan, I would like to know about a visa for ${place}.`,
-    officialSource: "Official source",
+    malaysiaLinks: ["thestar.com.my, 20 December 2024", "Confirm on the site of Malaysia's Immigration Department"],
     firstLetters: "sw",
     firstMatch: ["Switzerland"],
     filters: [
@@ -563,17 +573,25 @@ for (const language of siteLanguages) {
       expect(screen.getByText(t.emptyTitle)).toBeVisible();
     });
 
-    it("each card shows its rule, how its evidence is dated and its official source; an ended scheme as ended", () => {
+    it("each card shows its rule, how its evidence is dated, the page it was taken from and where to confirm it; an ended scheme as ended", () => {
       const card = (slug: string) =>
         screen.getByRole("article", { name: destinations[language].find((entry) => entry.slug === slug)!.name });
       const malaysia = cardRules(language, writtenOn).bySlug.malaysia!;
       renderPage(language);
       expect(card("malaysia")).toHaveTextContent(malaysia.label.text!);
       expect(card("malaysia")).toHaveTextContent(malaysia.dating);
-      expect(within(card("malaysia")).getByRole("link", { name: new RegExp(`^${t.officialSource}`) })).toHaveAttribute(
+      const [source, confirm] = t.malaysiaLinks;
+      // Named as the page shows them, then " (external site)" for screen readers.
+      const link = (name: string) =>
+        within(card("malaysia")).getByRole("link", {
+          name: (accessible) => accessible.replace(/\s+/g, " ").startsWith(name.replace(/\s+/g, " ")),
+        });
+      expect(link(source)).toHaveAttribute(
         "href",
-        "https://www.imi.gov.my/",
+        "https://www.thestar.com.my/news/nation/2024/12/20/malaysia-extends-visa-exemption-for-indian-nationals-until-2026",
       );
+      expect(link(confirm)).toHaveAttribute("href", "https://www.imi.gov.my/");
+      expect(card("malaysia")).not.toHaveTextContent(/official source/i);
       cleanup();
 
       // The build's clock after the scheme's last day, 31 December 2026.

@@ -11,7 +11,7 @@ import type destinationsWords from "../../content/words/en/destinations.json";
 import { type GuideFact, guideFacts } from "../../content/facts.ts";
 import { guidePage } from "../../content/guide-page.ts";
 import { wordsOf } from "../../content/words.ts";
-import { factDating } from "./fact-dating.ts";
+import { type FactEvidence, factDating, factEvidence } from "./fact-dating.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
 import { escapeXml } from "./seo-files.ts";
 import { fillTemplate } from "../logic/template.ts";
@@ -77,19 +77,19 @@ export interface ChangeView {
   id: string;
   says: string;
   dating: string;
-  /** The address of the first source the fact quotes. */
-  source: string;
+  /** The pages the fact was taken from, and where to confirm it. */
+  evidence: FactEvidence;
 }
 
 /** A guide's "What changed" section in one language: its changes, newest first, and the feed. */
 export function guideChanges(slug: DestinationSlug, locale: Locale) {
-  const { none, source, feed } = guidePage[locale].changes;
+  const { none, feed } = guidePage[locale].changes;
   return {
     entries: changesOf(slug).map((change): ChangeView => {
       const { says, dating } = changeWords(change, locale);
-      return { id: change.key, says, dating, source: change.fact.evidence[0]!.url };
+      return { id: change.key, says, dating, evidence: factEvidence(change.fact, locale) };
     }),
-    words: { none, source, feed },
+    words: { none, feed },
     feed: changeFeedPath(locale),
   };
 }

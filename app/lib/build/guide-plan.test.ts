@@ -29,7 +29,11 @@ function sources(facts: Partial<GuideFacts> = {}, more: Partial<PlanSources> = {
     today: "2026-11-23",
     locale: "en",
     name: "the United States",
-    fact: (id) => ({ dating: `dating of ${id}`, confirmAt: `https://example.gov/${id}` }),
+    fact: (id) => ({
+      dating: `dating of ${id}`,
+      confirmAt: `https://example.gov/${id}`,
+      evidence: { sources: [{ href: `https://example.com/${id}`, text: `source of ${id}` }], confirm: null },
+    }),
     ...more,
   };
 }
@@ -83,7 +87,7 @@ describe("a guide's plan, as its loader builds it", () => {
       label: "Visa application fee (B1/B2), paid before the interview",
       amount: "EUR 90",
       dating: "dating of visaFee",
-      confirmAt: "https://example.gov/visaFee",
+      evidence: { sources: [{ href: "https://example.com/visaFee", text: "source of visaFee" }], confirm: null },
       rupees: {
         text: "About ₹9,000 at the ECB reference rate of 20\u00a0November\u00a02026",
         dating: null,
@@ -96,7 +100,7 @@ describe("a guide's plan, as its loader builds it", () => {
         {
           text: "₹16,020, as published",
           dating: "dating of integrityFee",
-          links: [{ href: "https://example.gov/integrityFee", label: "Where the rupee amount is published" }],
+          links: [{ href: "https://example.com/integrityFee", label: "Where the rupee amount is published" }],
         },
       ],
       [
@@ -229,9 +233,9 @@ describe("a guide's plan, as its loader builds it", () => {
       ].join("\n"),
     );
     const official = guidePlan(sources({ documents: { list: "interviewDocuments", items: [] } }));
-    expect(official.checklist.source).toEqual({
+    expect(official.checklist.source).toMatchObject({
       dating: "dating of interviewDocuments",
-      confirmAt: "https://example.gov/interviewDocuments",
+      evidence: { sources: [{ href: "https://example.com/interviewDocuments" }] },
     });
   });
 });

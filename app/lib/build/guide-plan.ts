@@ -6,6 +6,7 @@ import type { GuideText } from "../../content/destination-guides.ts";
 import { type EcbRates, ecbRatesPage, quotedByEcb } from "../../content/exchange-rates.ts";
 import type { Currency, CurrencyPeg, GuideFacts } from "../../content/facts.ts";
 import type { GuidePageText } from "../../content/guide-page.ts";
+import type { FactEvidence } from "./fact-dating.ts";
 import { type ApplyWindowDays, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
 import { fillTemplate } from "../logic/template.ts";
@@ -14,6 +15,7 @@ import { fillTemplate } from "../logic/template.ts";
 interface FactLine {
   dating: string;
   confirmAt: string;
+  evidence: FactEvidence;
 }
 
 /** The rates a fee in another currency is estimated in rupees with. */
@@ -100,11 +102,11 @@ function costInRupees(
   const { page, rates, today, locale } = sources;
   if (cost.amount === null || cost.amount === 0 || cost.currency === "INR") return null;
   if (cost.inr) {
-    const { dating, confirmAt } = sources.fact(cost.inr.fact);
+    const { dating, evidence } = sources.fact(cost.inr.fact);
     return {
       text: fillTemplate(page.costs.published, { rupees: rupeeDigits.format(cost.inr.amount) }),
       dating,
-      links: [{ href: confirmAt, label: page.costs.publishedSource }],
+      links: [{ href: evidence.sources[0]!.href, label: page.costs.publishedSource }],
     };
   }
   const rate = rupeeRate(cost.currency, rates, today);
@@ -134,7 +136,7 @@ function costInRupees(
 function costs(sources: PlanSources) {
   const { facts, text, page } = sources;
   const items = facts.costs.map((cost) => {
-    const { dating, confirmAt } = sources.fact(cost.fact);
+    const { dating, evidence } = sources.fact(cost.fact);
     return {
       id: cost.id,
       label: text.costs[cost.id]!,
@@ -145,7 +147,7 @@ function costs(sources: PlanSources) {
             ? page.beforeYouFly.free
             : money(page.costs.amount, cost.amount, cost.currency, sources),
       dating,
-      confirmAt,
+      evidence,
       rupees: costInRupees(cost, sources),
     };
   });

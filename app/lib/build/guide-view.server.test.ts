@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { guideFacts } from "~/content/facts";
 import type { DestinationSlug } from "~/content/destination-photos";
+import { guidePage } from "~/content/guide-page";
+import { formatGuideDate } from "~/lib/logic/guide-date";
+import { fillTemplate } from "~/lib/logic/template";
 import { cardRules, guideView } from "./guide-view.server";
 
 const slugs = Object.keys(guideFacts) as DestinationSlug[];
@@ -35,19 +38,30 @@ describe("a guide's view, as its loader puts it in the page", () => {
       "Reported by Gulf News, The National and Khaleej Times on 21\u00a0October\u00a02024",
     ]);
     // A correction says what we corrected, dated by the day we did, and links the evidence of its fact.
-    expect(changes.entries[0]).toEqual({
+    expect(changes.entries[0]).toMatchObject({
       id: "correction-heldVisaSixMonths",
       says: expect.stringMatching(
         /^The visa, residence permit or green card that qualifies you .+ must itself be valid/,
       ),
       dating: "Our correction, 28\u00a0November\u00a02026",
-      source: guideFacts["united-arab-emirates"].facts.arrivalWithVisa!.evidence[0]!.url,
+    });
+    expect(changes.entries[0]!.evidence.sources[0]).toEqual({
+      href: guideFacts["united-arab-emirates"].facts.arrivalWithVisa!.evidence[0]!.url,
+      text: "gulfnews.com, 21\u00a0October\u00a02024",
     });
     expect(changes.entries[4]).toEqual({
       id: "arrivalWidened",
       says: expect.stringMatching(/^From 13 February 2025 the visa on arrival also covers/),
       dating: "Reported by Business Standard on 17\u00a0February\u00a02025",
-      source: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
+      evidence: {
+        sources: [
+          {
+            href: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
+            text: "business-standard.com, 17\u00a0February\u00a02025",
+          },
+        ],
+        confirm: { href: "https://icp.gov.ae/en/", text: "Confirm on ICP's site" },
+      },
     });
     expect(guideView("united-arab-emirates", "hi", "2026-11-28").changes.entries[0]!.dating).toBe(
       "हमने 28\u00a0नवंबर\u00a02026 को यह सुधार किया",
@@ -124,10 +138,79 @@ describe("a guide's view, as its loader puts it in the page", () => {
     );
   });
 
+  it("gives a card the page that dates its rule and, apart, the official site to confirm it on", () => {
+    // The UAE's rule rests on two reports; the guide lists both, the card the one that dates it.
+    expect(guideView("united-arab-emirates", "en", "2026-11-25").ruleDating.evidence.sources).toHaveLength(2);
+    expect(cardRules("en", "2026-11-25").bySlug["united-arab-emirates"]!.evidence).toEqual({
+      sources: [
+        {
+          href: expect.stringMatching(/^https:\/\/www\.business-standard\.com\//),
+          text: "business-standard.com, 9\u00a0December\u00a02024",
+        },
+      ],
+      confirm: { href: expect.stringMatching(/^https:\/\/icp\.gov\.ae\//), text: "Confirm on ICP's site" },
+    });
+  });
+
   it("dates each fact in the page's language, and an undated page as undated", () => {
     expect(cardRules("hi", "2026-11-25").bySlug.malaysia!.dating).toBe("द स्टार ने 20\u00a0दिसंबर\u00a02024 को बताया");
     expect(cardRules("en", "2026-11-25").bySlug.singapore!.dating).toBe(
       "Stated by Singapore's Ministry of Foreign Affairs on a page that shows no date",
     );
+  });
+
+  it("links each fact to every page it was taken from, the one that dates it first, and calls none official that is not", () => {
+    for (const locale of locales) {
+      const { officialPage, embassyPage, dated, undated, confirm } = guidePage[locale].evidence;
+      for (const slug of slugs) {
+        const guide = guideFacts[slug];
+        const view = guideView(slug, locale, "2026-11-25");
+        const timing = new Set(guide.timingFacts);
+        // The page's order: the rule's own fact, the others, then the official processing times.
+        const ids = [
+          guide.ruleFact,
+          ...Object.keys(guide.facts).filter((id) => id !== guide.ruleFact && !timing.has(id)),
+          ...guide.timingFacts,
+        ];
+        expect(ids.length).toBe(view.facts.length + view.time.facts.length);
+        for (const [index, { evidence }] of [...view.facts, ...view.time.facts].entries()) {
+          const fact = guide.facts[ids[index]!]!;
+          const where = `${locale} ${slug} ${ids[index]}`;
+          // Every source's own address, the one whose date is the fact's first.
+          expect(evidence.sources.map(({ href }) => href).toSorted(), where).toEqual(
+            fact.evidence.map(({ url }) => url).toSorted(),
+          );
+          expect(fact.evidence.find(({ url }) => url === evidence.sources[0]!.href)!.date, where).toBe(fact.date);
+          for (const link of evidence.sources) {
+            const { url, kind, date } = fact.evidence.find((source) => source.url === link.href)!;
+            const host = new URL(url).host.replace(/^www\./, "");
+            const site =
+              kind === "official"
+                ? fillTemplate(officialPage, { host })
+                : kind === "embassy"
+                  ? fillTemplate(embassyPage, { host })
+                  : host;
+            expect(link.text, where).toBe(
+              date === null
+                ? fillTemplate(undated, { site })
+                : fillTemplate(dated, { site, date: formatGuideDate(date, locale) }),
+            );
+            if (kind !== "official" && kind !== "embassy" && locale === "en")
+              expect(link.text, where).not.toMatch(/official/i);
+          }
+          // The official page to confirm on, named for its site, unless a source is that very page.
+          // It names the site, not the fact, so it never says "official" either.
+          if (locale === "en" && evidence.confirm) expect(evidence.confirm.text, where).not.toMatch(/official/i);
+          if (fact.evidence.some(({ url }) => url === fact.confirmAt)) expect(evidence.confirm, where).toBeNull();
+          else
+            expect(evidence.confirm, where).toEqual({
+              href: fact.confirmAt,
+              text: fillTemplate(confirm, {
+                site: (guidePage[locale].officialSites as Record<string, string>)[new URL(fact.confirmAt).host]!,
+              }),
+            });
+        }
+      }
+    }
   });
 });

@@ -15,7 +15,7 @@ import { changeFeedLink, guideChanges } from "./change-feed";
 import type { DatedText } from "../inline-scripts/dated-text";
 import { nextRuleChange, ruleStatus } from "../logic/destination-guides";
 import { formatGuideDate } from "../logic/guide-date";
-import { factDating } from "./fact-dating";
+import { type FactEvidence, factDating, factEvidence } from "./fact-dating";
 import { guidePlan, money } from "./guide-plan";
 import { pageHead } from "./page-content.server";
 import { askAboutPlaceHref } from "../logic/place-chat";
@@ -25,18 +25,24 @@ export function isDestinationSlug(slug: string): slug is DestinationSlug {
   return Object.hasOwn(guideFacts, slug);
 }
 
-/** A fact as a page states it: what is said, how it is dated, and where to confirm it. */
+/** A fact as a page states it: what is said, how it is dated, the pages it was taken from and where to confirm it. */
 export interface FactView {
   says: string;
   /** "Reported by The Star on 20 December 2024", "Stated by … on a page that shows no date". */
   dating: string;
   confirmAt: string;
+  evidence: FactEvidence;
 }
 
 function factView(slug: DestinationSlug, id: string, locale: Locale): FactView {
   const fact = guideFacts[slug].facts[id]!;
   const text = destinationGuides[locale][slug].facts[id]!;
-  return { says: text.says, dating: factDating(fact, text.by, locale), confirmAt: fact.confirmAt };
+  return {
+    says: text.says,
+    dating: factDating(fact, text.by, locale),
+    confirmAt: fact.confirmAt,
+    evidence: factEvidence(fact, locale),
+  };
 }
 
 /**
@@ -87,26 +93,34 @@ function datedRuleWords(slug: DestinationSlug, locale: Locale, today: string) {
   return { now, dated };
 }
 
-/** A card's rule line: the rule in a few words, how the fact it rests on is dated, and its official source. */
+/**
+ * A card's rule line: the rule in a few words, how the fact it rests on is dated, the page that
+ * dates it and the official page to confirm it on.
+ */
 export interface RuleSummary {
   label: DatedText;
   dating: string;
-  source: string;
+  evidence: FactEvidence;
 }
 
 function ruleSummary(slug: DestinationSlug, locale: Locale, today: string): RuleSummary {
-  const rule = factView(slug, guideFacts[slug].ruleFact, locale);
-  return { label: datedRuleWords(slug, locale, today).dated("label"), dating: rule.dating, source: rule.confirmAt };
+  const { ruleFact, facts } = guideFacts[slug];
+  return {
+    label: datedRuleWords(slug, locale, today).dated("label"),
+    dating: factView(slug, ruleFact, locale).dating,
+    // The source that dates the rule, and where to confirm it: the guide lists every source.
+    evidence: factEvidence(facts[ruleFact]!, locale, { datedOnly: true }),
+  };
 }
 
 /** Every card's rule line, by destination, and the words around them. */
 export function cardRules(locale: Locale, today: string) {
-  const { officialSource, externalSite } = guidePage[locale].labels;
+  const { externalSite } = guidePage[locale].labels;
   return {
     bySlug: Object.fromEntries(
       (Object.keys(guideFacts) as DestinationSlug[]).map((slug) => [slug, ruleSummary(slug, locale, today)]),
     ) as Record<string, RuleSummary>,
-    labels: { officialSource, externalSite },
+    labels: { externalSite },
   };
 }
 
