@@ -145,7 +145,8 @@ export type Currency = z.infer<typeof currency>;
 /** A source as read once, cited by its id; an official or embassy page must be https. */
 const source = z
   .strictObject({
-    title: text,
+    /** The page's own title; null where the copy read shows none (never a description posing as one). */
+    title: text.nullable(),
     publisher: text,
     /** The address of the stored copy that was read. */
     url: z.string().refine((address) => isUrl(address, ["https:", "http:"]), {

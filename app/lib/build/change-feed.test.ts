@@ -38,6 +38,21 @@ describe("the change feeds", () => {
     );
   });
 
+  it("name each source by its publisher and its own title, and say so where a source has none", () => {
+    const { items } = parseFeed(feeds["changes.xml"]!);
+    const sourceLines = (slug: DestinationSlug, key: string) => {
+      const item = items.find(({ id }) => id?.endsWith(`/destinations/${slug}#what-changed-${key}`))!;
+      return [...new JSDOM(item.content!).window.document.querySelectorAll("a")].map((link) => link.textContent);
+    };
+    expect(sourceLines("united-states", "passportReturn")).toEqual([
+      "Source: Business Standard, “US visa new rules: Collect passport in person or get it delivered for ₹1200”",
+    ]);
+    expect(sourceLines("singapore", "noBoardingDirective")).toEqual([
+      "Source: The Nation (Thailand), republishing the Immigration & Checkpoints Authority's release (no title recorded)",
+      "Source: Business Standard (no title recorded)",
+    ]);
+  });
+
   it("carry every guide's corrections in every language, each titled in that language's words", () => {
     const corrections = (Object.keys(guideFacts) as DestinationSlug[]).flatMap((slug) =>
       guideFacts[slug].corrections.map(({ id }) => ({ slug, id })),

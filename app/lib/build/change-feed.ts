@@ -117,7 +117,10 @@ function feedEntry(change: Change, locale: Locale, origin: string): string {
   const guideUrl = absoluteUrl(localizePath(guidePath(change.slug), locale), origin);
   const sources = change.fact.evidence.map(({ url, publisher, title }) => ({
     url,
-    line: fillTemplate(words.sourceLine, { publisher, title }),
+    line:
+      title === null
+        ? fillTemplate(words.sourceLineUntitled, { publisher })
+        : fillTemplate(words.sourceLine, { publisher, title }),
   }));
   const content = [
     `<p>${escapeXml(says)}</p>`,
