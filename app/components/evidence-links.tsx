@@ -4,7 +4,7 @@ import { joinClasses } from "~/lib/logic/utils";
 
 /**
  * A fact's links, in one wrapping line: each page it was taken from, named by its site and date,
- * then the official page to confirm it on, named for its site (decision 0021). Plain anchors in
+ * then the official page to confirm it on, named for its site (decision 0022). Plain anchors in
  * the pre-rendered page: a guide's facts and a card's rule line. Rows 8 px apart, so small links
  * on a wrapped line keep WCAG 2.2's 24 px targets apart.
  */

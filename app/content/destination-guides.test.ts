@@ -260,7 +260,7 @@ describe("the guides' words as data", () => {
   });
 });
 
-describe("the official sites' names (decision 0021)", () => {
+describe("the official sites' names (decision 0022)", () => {
   it("name the site of every page a fact sends a visitor to confirm on, in every language, and no other", () => {
     expect(officialSiteProblems(guidePage.en.officialSites, guideFacts)).toEqual([]);
     for (const locale of locales)

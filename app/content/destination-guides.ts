@@ -129,7 +129,7 @@ export const destinationGuides: GuideWords = parseGuideWords(
 );
 
 /**
- * Where the official sites' names (`officialSites` in guide-page.json, decision 0021) and the
+ * Where the official sites' names (`officialSites` in guide-page.json, decision 0022) and the
  * facts disagree: the host of every fact's `confirmAt` needs its site's name, and each name a
  * fact to be for. English's keys are checked: words.ts holds every language to them.
  */

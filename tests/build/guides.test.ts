@@ -28,7 +28,7 @@ const text = (element: Element | null | undefined) =>
   element?.textContent == null ? undefined : squash(element.textContent);
 const hrefs = (element: Element) => [...element.querySelectorAll("a")].map((link) => link.getAttribute("href"));
 
-/** "Official" as a language writes it: only a link to an official or embassy source may say it (decision 0021). */
+/** "Official" as a language writes it: only a link to an official or embassy source may say it (decision 0022). */
 const officialWords = byLanguage(/official/i, (language) => {
   const marker = guidePage[language].evidence.officialPage.replace("{host}", "").replace(/[()]/g, "").trim();
   return new RegExp(marker.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

@@ -44,7 +44,7 @@ export function GuideSection({
 
 /**
  * How a fact is dated, then the pages it was taken from, each named by its site and date, and
- * the official page to confirm it on, named for its site (decision 0021); every link described
+ * the official page to confirm it on, named for its site (decision 0022); every link described
  * by the fact it backs.
  */
 export function Dating({

@@ -17,7 +17,7 @@ import type { DestinationsContent } from "./destinations-page";
 interface DestinationCardProps {
   destination: Destination;
   text: DestinationsContent["text"]["card"];
-  /** The rule in a few words, how its evidence is dated, its sources and where to confirm it (decisions 0013, 0021). */
+  /** The rule in a few words, how its evidence is dated, its sources and where to confirm it (decisions 0013, 0022). */
   rule: RuleSummary;
   ruleLabels: CardRules["labels"];
   eager: boolean;

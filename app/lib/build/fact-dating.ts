@@ -21,7 +21,7 @@ export interface EvidenceLink {
   text: string;
 }
 
-/** Where a fact was taken from and where to confirm it, as a page links them (decision 0021). */
+/** Where a fact was taken from and where to confirm it, as a page links them (decision 0022). */
 export interface FactEvidence {
   /** Each page the fact quotes, the one whose date is the fact's first: "business-standard.com, 9 December 2024". */
   sources: EvidenceLink[];
@@ -42,7 +42,7 @@ const samePage = (a: string, b: string) => new URL(a).href === new URL(b).href;
 
 /**
  * A fact's sources named by the site they are on and their date, "official page" only for an
- * official or embassy source, and the official page to confirm it on (decision 0021). A card,
+ * official or embassy source, and the official page to confirm it on (decision 0022). A card,
  * short of room, takes only the source that dates the fact (`datedOnly`); its guide lists all.
  */
 export function factEvidence(
