@@ -140,7 +140,7 @@ it("the UAE's guide lists our corrections first, then its four changes, each dat
     "Reported by Business Standard on 17 February 2025",
     "Reported by Business Standard on 9 December 2024",
     "Reported by DNA India on 23 November 2024",
-    "Reported by Gulf News, The National and Khaleej Times on 21 October 2024",
+    "Reported by Gulf News on 21 October 2024",
   ]);
   expect(text(items[0])).toMatch(/^The visa, residence permit or green card that qualifies you/);
   expect(text(items[4])).toMatch(/^From 13 February 2025 the visa on arrival also covers/);

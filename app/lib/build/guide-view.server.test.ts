@@ -35,7 +35,7 @@ describe("a guide's view, as its loader puts it in the page", () => {
       "Reported by Business Standard on 17\u00a0February\u00a02025",
       "Reported by Business Standard on 9\u00a0December\u00a02024",
       "Reported by DNA India on 23\u00a0November\u00a02024",
-      "Reported by Gulf News, The National and Khaleej Times on 21\u00a0October\u00a02024",
+      "Reported by Gulf News on 21\u00a0October\u00a02024",
     ]);
     // A correction says what we corrected, dated by the day we did, and links the evidence of its fact.
     expect(changes.entries[0]).toMatchObject({
