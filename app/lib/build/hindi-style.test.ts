@@ -95,8 +95,20 @@ describe("Hindi forms the check refuses", () => {
     ]);
     expect(refusals("सिंगापुर के विदेश मंत्रालय", "facts.visaRequired.by")).toEqual([]);
     expect(refusals("जॉर्जियाई विदेश मंत्रालय", "facts.notVisaFree.by")).toEqual([]);
+    // An official site's name is filled before "पर" in the confirm link.
+    expect(refusals("सिंगापुर विदेश मंत्रालय की वेबसाइट", "officialSites.www.mfa.gov.sg")).toEqual([
+      expect.stringContaining('"सिंगापुर विदेश मंत्रालय" is not in the oblique case'),
+    ]);
+    expect(refusals("सिंगापुर के विदेश मंत्रालय की वेबसाइट", "officialSites.www.mfa.gov.sg")).toEqual([]);
     // Elsewhere a comma is a comma.
     expect(refusals("फ़ीस, फ़ॉर्म और फ़ोटो की एक कॉपी", "checklist.items")).toEqual([]);
+  });
+
+  it("refuses ईटीए made masculine by a participle or adjective before it", () => {
+    expect(refusals("वीज़ा ऑनलाइन लिए गए ईटीए के ज़रिए मिलता है।")).toEqual([
+      expect.stringContaining('"गए ईटीए" makes ईटीए masculine'),
+    ]);
+    expect(refusals("वीज़ा ऑनलाइन ली गई ईटीए के ज़रिए मिलता है।")).toEqual([]);
   });
 
   it("refuses a description in brackets after a name", () => {

@@ -78,6 +78,11 @@ const sourceComma = /,(?!.*\sऔर\s[^,]*$)/gu;
 const sourceEndsInCopy = /की(?: एक)? कॉपी$/gu;
 /** …and a country's ministry takes "के" ("सिंगापुर के विदेश मंत्रालय"), unless an adjective names it ("जॉर्जियाई"). */
 const sourceBareCountry = /^[\p{L}\p{M}]+(?<![ीईय]) विदेश मंत्रालय/gu;
+/** An official site's name is filled before "पर" ("… की वेबसाइट पर पुष्टि करें"): the same oblique case. */
+const sourceOrSiteName = /(^|\.)by$|^officialSites\./;
+
+/** ईटीए (यात्रा अनुमति) is feminine: "ऑनलाइन ली गई ईटीए", never a masculine participle or adjective before it. */
+const masculineEta = /(?<![\p{L}\p{M}])(?:गया|गए|लिया|दिया|नया|नए)\s+ईटीए(?![\p{L}\p{M}])/gu;
 
 /** A description in brackets after a name ("वीज़ाएचक्यू (एक वीज़ा सेवा)"): it goes before the name. */
 const describingBracket = /\(एक [^()]*\)/gu;
@@ -126,9 +131,14 @@ export const hindi: ProseLanguage = {
     },
     {
       pattern: sourceBareCountry,
-      paths: sourceName,
+      paths: sourceOrSiteName,
       message: (found) =>
-        `"${found}" is not in the oblique case the dating line needs: write the country with "के" ("सिंगापुर के विदेश मंत्रालय")`,
+        `"${found}" is not in the oblique case the dating line and the confirm link need: write the country with "के" ("सिंगापुर के विदेश मंत्रालय")`,
+    },
+    {
+      pattern: masculineEta,
+      message: (found) =>
+        `"${found}" makes ईटीए masculine, and the site writes it feminine: "ली गई ईटीए", "ईटीए मिलती है"`,
     },
     {
       pattern: describingBracket,
