@@ -153,6 +153,14 @@ describe("checkStyle with Tamil", () => {
     expect(problemsIn("{latest} அன்றோ அதற்கு முன்போ விண்ணப்பித்திருக்க வேண்டும். 2026-க்குள் விண்ணப்பித்திருக்க வேண்டும்.")).toEqual([]);
   });
 
+  it("refuses a case ending on a Latin word written as a Tamil glide, and passes it with its vowel or on a year", () => {
+    expect(problemsIn("ETIAS-யின் தகவல். evisa.gov.ge-ல் தொடங்குங்கள்.")).toEqual([
+      "sentence ETIAS-யின்",
+      "sentence evisa.gov.ge-ல்",
+    ]);
+    expect(problemsIn("ETIAS-இன் தகவல். evisa.gov.ge-இல் தொடங்குங்கள். ஏப்ரல் 2026-ல் தொடங்கியது. ETA-வைப் பெறுங்கள்.")).toEqual([]);
+  });
+
   it("refuses straight quote marks and passes curly ones", () => {
     expect(problemsIn('"ETIAS" விற்கும் இணையதளம்.')).toEqual(['sentence "', 'sentence "']);
     expect(problemsIn("‘ETIAS’ விற்கும் இணையதளம்.")).toEqual([]);

@@ -92,6 +92,12 @@ const windowAsBan = new RegExp(
 /** வரை is "until": a deadline ("apply by 15 May") is "-க்குள்" or "அன்றோ அதற்கு முன்போ". */
 const untilForBy = /வரை\s+(?:விண்ணப்பித்திருக்க|விண்ணப்பித்துவிட|சமர்ப்பித்திருக்க)[\p{L}\p{M}]*/gu;
 
+/**
+ * A case ending on a Latin word is written with its vowel, as the site writes it ("WhatsApp-இல்",
+ * "TDAC-இன்"): not the glide of a Tamil stem ("IRCC-யின்", "evisa.gov.ge-ல்"). A year keeps "-ல்".
+ */
+const latinCaseEnding = /(?<![\w.-])[\w.-]*[A-Za-z]-(?:ல்|[யவ]ில்|[யவ]ின்|ின்)(?![\p{L}\p{M}])/gu;
+
 export const tamil: ProseLanguage = {
   column: "Tamil",
   word: tamilWord,
@@ -138,6 +144,11 @@ export const tamil: ProseLanguage = {
     {
       pattern: untilForBy,
       message: (found) => `"${found}": வரை is "until"; a deadline is "-க்குள்" or "அன்றோ அதற்கு முன்போ"`,
+    },
+    {
+      pattern: latinCaseEnding,
+      message: (found) =>
+        `"${found}": after a Latin word write the ending with its vowel, "-இல்" or "-இன்" ("WhatsApp-இல்")`,
     },
     {
       pattern: /"/g,
