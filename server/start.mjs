@@ -4,7 +4,7 @@
 // nearest 404.html for the rest (/hi/… gets the Hindi one), and the security headers of
 // security-headers.mjs on every response. Ranges, conditional requests and content coding
 // follow RFC 9110, through `send`, `range-parser` and `negotiator` (docs/decisions/0016); the
-// connection limits and timeouts that hold under abuse are in docs/decisions/0021.
+// connection limits and timeouts that hold under abuse are in docs/decisions/0023.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -21,7 +21,7 @@ const port = Number(process.env.PORT ?? 3000);
  * A connection on which nothing moves either way for this long is closed: a client that stopped
  * reading its answer, or never sent one. Node lets a write that moved since the last expiry run
  * one more period, so such a client is cut 20 to 40 s after its last byte moved; a phone on 2G
- * moves some every second. IDLE_TIMEOUT_MS lowers it for the tests (docs/decisions/0021).
+ * moves some every second. IDLE_TIMEOUT_MS lowers it for the tests (docs/decisions/0023).
  */
 const idleTimeout = Number(process.env.IDLE_TIMEOUT_MS ?? 20_000);
 /**

@@ -587,7 +587,7 @@ describe("the server of `npm start`", () => {
   });
 
   it("closes a connection whose client stops reading once nothing moves for the idle timeout", async () => {
-    // The production timeout is 20 s (docs/decisions/0021); the same code path, lowered.
+    // The production timeout is 20 s (docs/decisions/0023); the same code path, lowered.
     const idle = await startServer({ IDLE_TIMEOUT_MS: "500" });
     try {
       const baseline = openDescriptors(idle.child.pid!);
