@@ -49,7 +49,7 @@ describe("the change feeds", () => {
     ]);
     expect(sourceLines("singapore", "noBoardingDirective")).toEqual([
       "Source: The Nation (Thailand), republishing the Immigration & Checkpoints Authority's release (no title recorded)",
-      "Source: Business Standard (no title recorded)",
+      "Source: Business Standard, “Flying to Singapore? New rule can stop you from boarding from January 2026”",
     ]);
   });
 
