@@ -3,10 +3,11 @@ import type { FactEvidence } from "~/lib/build/fact-dating";
 import { joinClasses } from "~/lib/logic/utils";
 
 /**
- * A fact's links, in one wrapping line: each page it was taken from, named by its site and date,
- * then the official page to confirm it on, named for its site (decision 0022). Plain anchors in
- * the pre-rendered page: a guide's facts and a card's rule line. Rows 8 px apart, so small links
- * on a wrapped line keep WCAG 2.2's 24 px targets apart.
+ * A fact's links: each page it was taken from, named by its site and date, in one wrapping line,
+ * then on a row of its own the official page to confirm it on, named for its site (decision 0022),
+ * so it never reads as one more source. Plain anchors in the pre-rendered page: a guide's facts
+ * and a card's rule line. Rows 8 px apart, so small links on a wrapped line keep WCAG 2.2's 24 px
+ * targets apart.
  */
 export function EvidenceLinks({
   sources,
@@ -29,9 +30,11 @@ export function EvidenceLinks({
         </ExternalLink>
       ))}
       {confirm ? (
-        <ExternalLink href={confirm.href} externalLabel={labels.externalSite} aria-describedby={describedBy}>
-          {confirm.text}
-        </ExternalLink>
+        <span className="basis-full">
+          <ExternalLink href={confirm.href} externalLabel={labels.externalSite} aria-describedby={describedBy}>
+            {confirm.text}
+          </ExternalLink>
+        </span>
       ) : null}
     </p>
   );

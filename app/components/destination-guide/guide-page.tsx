@@ -64,7 +64,9 @@ export function GuidePage({ guide }: { guide: GuideView }) {
               </li>
             </ol>
           </nav>
-          <h1 className="mt-5 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl lg:text-5xl print:mt-0 print:text-2xl">
+          {/* 24 px for Tamil below 360 px: "இந்தியர்களுக்கான" is 298 px at its phone size (26 px,
+              app.css) and broke mid-word in the 288 px line. */}
+          <h1 className="mt-5 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl lg:text-5xl print:mt-0 print:text-2xl max-[359px]:taml:text-[1.5rem]">
             {guide.title}
           </h1>
         </div>

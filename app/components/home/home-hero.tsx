@@ -36,14 +36,16 @@ export function HomeHero({ text }: { text: HomeContent["hero"] }) {
           <Badge variant="inverse" size="md" className="max-[359px]:taml:text-xs">
             {text.eyebrow}
           </Badge>
+          {/* Beside the ticket (768-1279 px) Tamil's long words stood one to a line at 60 px: a step
+              smaller, the tagline takes two lines and the sentence four. */}
           <h1
             id="hero-heading"
-            className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl"
+            className="mt-6 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-6xl md:max-xl:taml:text-5xl"
           >
             {tagline}
             {/* On phones Tamil's sentence and introduction are a step smaller, so the buttons are on
                 an 800 px first screen; 15 px on the narrowest is the smallest for reading. */}
-            <span className="mt-3 block text-2xl leading-snug font-semibold text-brand-200 sm:text-3xl max-sm:taml:text-lg">
+            <span className="mt-3 block text-2xl leading-snug font-semibold text-brand-200 sm:text-3xl max-sm:taml:text-lg md:max-xl:taml:text-2xl">
               {text.purpose}
             </span>
           </h1>
@@ -83,13 +85,13 @@ function TicketIllustration({ ticket }: { ticket: HomeContent["hero"]["ticket"] 
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm select-none md:block">
       <div className="rotate-2 rounded-3xl bg-white text-ink-900 shadow-2xl shadow-black/40">
-        <div className="flex items-center justify-between rounded-t-3xl bg-brand-700 px-6 py-4 text-white">
+        <div className="flex items-center justify-between rounded-t-3xl bg-brand-700 px-4 py-4 text-white lg:px-6">
           <Eyebrow as="span" tone="inverse">
             {ticket.kind}
           </Eyebrow>
           <span className="text-sm font-semibold">{site.name}</span>
         </div>
-        <div className="px-6 pt-6 pb-5">
+        <div className="px-4 pt-6 pb-5 lg:px-6">
           <div className="flex items-center justify-between">
             <TicketEnd {...ticket.from} />
             <div className="flex flex-1 items-center px-3 text-brand-600">
@@ -108,7 +110,7 @@ function TicketIllustration({ ticket }: { ticket: HomeContent["hero"]["ticket"] 
             ))}
           </dl>
         </div>
-        <div className="flex justify-end border-t-2 border-dashed border-ink-200 px-6 py-4">
+        <div className="flex justify-end border-t-2 border-dashed border-ink-200 px-4 py-4 lg:px-6">
           <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
             <BadgeCheck className="size-5" />
             {ticket.status}
@@ -121,7 +123,7 @@ function TicketIllustration({ ticket }: { ticket: HomeContent["hero"]["ticket"] 
         <IconTile tone="saffron" size="sm">
           <Clock className="size-5" />
         </IconTile>
-        <span className="text-sm leading-tight">
+        <span className="text-sm leading-snug">
           <span className="block font-semibold">{ticket.note.title}</span>
           <span className="text-ink-500">{ticket.note.detail}</span>
         </span>

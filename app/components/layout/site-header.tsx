@@ -100,7 +100,9 @@ export function SiteHeader() {
           <Wordmark className="max-[359px]:text-base" />
         </Link>
 
-        <nav aria-label={text.header.mainNavLabel} className="ml-6 hidden lg:block">
+        {/* Tamil's names need some 1,090 px on one line: below 1280 px its bar keeps the menu
+            button, as narrower screens do, rather than break its words mid-letter. */}
+        <nav aria-label={text.header.mainNavLabel} className="ml-6 hidden lg:block lg:max-xl:taml:hidden">
           <NavItems pathname={location.pathname} linkClass={navLinkClass} className="flex items-center gap-1" />
         </nav>
 
@@ -112,12 +114,12 @@ export function SiteHeader() {
             />
             {text.header.launchBadge}
           </Badge>
-          <LanguageMenu className={joinClasses(navLinkClass(false), "max-lg:hidden")} />
+          <LanguageMenu className={joinClasses(navLinkClass(false), "max-lg:hidden lg:max-xl:taml:hidden")} />
           <SignInButton size="sm" className="max-sm:hidden" closeMenu={closeMenu} />
           <Button
             variant="ghost"
             size="icon"
-            className="-mr-2 max-[359px]:size-9 lg:hidden"
+            className="-mr-2 max-[359px]:size-9 lg:hidden lg:max-xl:taml:inline-flex"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
             aria-label={text.header.openMenu}
@@ -136,7 +138,7 @@ export function SiteHeader() {
         ref={menuRef}
         popover="auto"
         // Below the bar, full width: the top layer does not inherit the header's box.
-        className="fixed inset-x-0 top-[var(--header-height)] bottom-auto m-0 w-full max-w-none border-0 border-b border-ink-200 bg-white p-0 text-ink-950 shadow-lg shadow-ink-950/5 lg:hidden"
+        className="fixed inset-x-0 top-[var(--header-height)] bottom-auto m-0 w-full max-w-none border-0 border-b border-ink-200 bg-white p-0 text-ink-950 shadow-lg shadow-ink-950/5 lg:hidden lg:max-xl:taml:open:block"
       >
         <div className="container-page py-3">
           <nav aria-label={text.header.mobileNavLabel}>
