@@ -177,6 +177,28 @@ describe("a guide's trip-date planner", () => {
     expect(answer).toBeEmptyDOMElement();
   });
 
+  it("tells a trip after a temporary scheme's last day that the scheme ends first, without timing it by the scheme", async () => {
+    visitorsDay();
+    renderGuide("malaysia", "en", "2026-11-26");
+    const when = screen.getByRole("region", { name: "When to apply" });
+    const field = within(when).getByLabelText("The day your trip starts");
+    const answer = within(when).getByRole("status");
+
+    // Malaysia's visa-free scheme ends on 31 December 2026; a trip on 24 January 2027 is after it.
+    fireEvent.change(field, { target: { value: "2027-01-24" } });
+    await waitFor(() =>
+      expect(answer).toHaveTextContent(
+        /^Your trip starts after 31 December 2026, the day the scheme this guide describes is due to end\. What applies after it has not been announced/,
+      ),
+    );
+    expect(answer).not.toHaveTextContent(destinationGuides.en.malaysia.applyWindow.tooEarly);
+
+    // On the scheme's last day the scheme's window still answers.
+    fireEvent.change(field, { target: { value: "2026-12-31" } });
+    expect(answer).not.toHaveTextContent("due to end");
+    expect(answer).toHaveTextContent(destinationGuides.en.malaysia.applyWindow.tooEarly);
+  });
+
   it("answers a date sent by the form before the scripts ran", async () => {
     visitorsDay();
     window.history.replaceState(null, "", "/?trip=2027-12-01");

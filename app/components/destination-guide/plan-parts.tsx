@@ -52,7 +52,13 @@ export function WhenToApply({ window, words }: { window: GuidePlan["applyWindow"
         <Dating key={fact.confirmAt + fact.dating} fact={fact} labels={words.labels} />
       ))}
       {window.days ? (
-        <TripPlanner days={window.days} words={words.planner} tooEarly={window.tooEarly} tooLate={window.tooLate} />
+        <TripPlanner
+          days={window.days}
+          schemeEndsOn={window.schemeEndsOn}
+          words={words.planner}
+          tooEarly={window.tooEarly}
+          tooLate={window.tooLate}
+        />
       ) : null}
     </GuideSection>
   );

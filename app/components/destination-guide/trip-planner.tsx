@@ -14,11 +14,14 @@ import { tripField, useTripAnswer } from "./use-trip-answer";
  */
 export function TripPlanner({
   days,
+  schemeEndsOn,
   words,
   tooEarly,
   tooLate,
 }: {
   days: ApplyWindowDays;
+  /** The last day of the temporary scheme the window is for, or null. */
+  schemeEndsOn: string | null;
   words: PlannerWords;
   /** The guide's own advice for a trip too far off, and for one too soon. */
   tooEarly: string;
@@ -37,7 +40,7 @@ export function TripPlanner({
     setTrip(input.value);
   }, [days]);
 
-  const answer = answerTrip?.(trip, days, words, locale);
+  const answer = answerTrip?.(trip, { days, schemeEndsOn }, words, locale);
   const advice = answer?.kind === "tooEarly" ? tooEarly : answer?.kind === "tooLate" ? tooLate : null;
   return (
     <form

@@ -160,6 +160,8 @@ function applyWindow({ facts, text, fact }: PlanSources) {
   return {
     ...text.applyWindow,
     days: hasFigures(days) ? (days satisfies ApplyWindowDays) : null,
+    /** A temporary scheme's last day: a trip after it is not answered from the scheme's window. */
+    schemeEndsOn: facts.endsOn,
     facts: [...new Set(basis)].map(fact),
   };
 }
