@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ecbRates, parseEcbRates } from "./exchange-rates";
+import { parseEcbRates } from "./exchange-rates";
 
 const fixture = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "../../tests/fixtures/ecb-rates.json"), "utf8"),
 ) as { date: string; perEuro: Record<string, number> };
 
 describe("the ECB's reference rates file (rates/ecb.json)", () => {
-  it("reads the committed file and a day's rates", () => {
-    expect(ecbRates.date === null || /^\d{4}-\d{2}-\d{2}$/.test(ecbRates.date)).toBe(true);
+  it("reads a day's rates, and a file with none", () => {
     expect(parseEcbRates(fixture)).toEqual(fixture);
     expect(parseEcbRates({ date: null, perEuro: {} })).toEqual({ date: null, perEuro: {} });
   });

@@ -24,7 +24,7 @@ export const budgets = {
    * Destinations page carries its own language's search terms and the Latin ones only (decision
    * 0020), no longer every language's, but /ta/destinations' own longer words take it to 34.3 KiB;
    * 36 KiB since each card links the page its rule was taken from beside the official site to
-   * confirm it on, both named (decision 0022): /hi/destinations went from 34.5 to 35.8 KiB.
+   * confirm it on, both named (decision 0022).
    */
   html: 36 * 1024,
 };

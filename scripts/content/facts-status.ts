@@ -62,7 +62,7 @@ function watchNote(url: string, finding: Finding): string {
  * What the last recorded watch (`npm run sources -- --record`) found on a fact's pages: its
  * evidence (a quote counts only where it is this fact's) and its page to confirm on.
  */
-export function watchLine({ evidence, confirmAt }: GuideFact, watch: WatchFile): string {
+function watchLine({ evidence, confirmAt }: GuideFact, watch: WatchFile): string {
   const urls = [...new Set([...evidence.map(({ url }) => url), confirmAt])];
   const notes = urls.flatMap((url) => {
     const page = watch.pages[url];

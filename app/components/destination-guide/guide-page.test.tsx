@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { localizePath, locales, type Locale } from "~/config/locales";
 import { layoutRouteId } from "~/config/pages";
 import { destinationGuides } from "~/content/destination-guides";
+import { guidePage } from "~/content/guide-page";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { guideView } from "~/lib/build/guide-view.server";
 import { shellContent } from "~/lib/build/page-content.server";
@@ -103,8 +104,9 @@ describe("a guide page", () => {
     for (const slug of ["united-arab-emirates", "georgia"] as const) {
       renderGuide(slug, language, "2026-11-25");
       const { skipHeading, skip } = destinationGuides[language][slug];
-      const heading = screen.getByRole("heading", { level: 3, name: skipHeading });
-      expect(heading.nextElementSibling).toHaveTextContent(skip[0]!);
+      const rule = screen.getByRole("region", { name: guidePage[language].headings.rule });
+      expect(within(rule).getByRole("heading", { level: 3, name: skipHeading })).toBeVisible();
+      expect(within(rule).getByRole("list")).toHaveTextContent(skip[0]!);
       cleanup();
     }
     renderGuide("france", language, "2026-11-25");

@@ -49,7 +49,7 @@ export function WhenToApply({ window, words }: { window: GuidePlan["applyWindow"
     <GuideSection id="when-to-apply" title={words.headings.whenToApply}>
       <p className="text-lg text-ink-800">{window.summary}</p>
       {window.facts.map((fact) => (
-        <Dating key={fact.confirmAt + fact.dating} fact={fact} labels={words.labels} />
+        <Dating key={fact.evidence.sources[0]!.href + fact.dating} fact={fact} labels={words.labels} />
       ))}
       {window.days ? (
         <TripPlanner

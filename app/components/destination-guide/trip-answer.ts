@@ -12,21 +12,17 @@ export type PlannerWords = GuideView["words"]["planner"];
 
 /**
  * The answer for a trip date the field holds, on the visitor's day in India (as dated texts read
- * it): its kind and its words; none for no date. A trip that starts after a temporary scheme's
- * last day is told so, not timed by the scheme's window: what follows it is not announced.
+ * it): its kind and its words; none for no date.
  */
 export function answerTrip(
   trip: string,
   { days, schemeEndsOn }: { days: ApplyWindowDays; schemeEndsOn: string | null },
   words: PlannerWords,
   locale: Locale,
-): { kind: ApplyAnswer["kind"] | "afterSchemeEnd"; said: string } | null {
+): { kind: ApplyAnswer["kind"]; said: string } | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(trip)) return null;
-  const date = (day: string) => formatGuideDate(day, locale);
-  const answer = planApplication(trip, todayInIndia(), days);
-  if (answer.kind !== "past" && schemeEndsOn !== null && trip > schemeEndsOn)
-    return { kind: "afterSchemeEnd", said: fillTemplate(words.afterSchemeEnd, { date: date(schemeEndsOn) }) };
-  return { kind: answer.kind, said: sayAnswer(answer, words, date) };
+  const answer = planApplication(trip, todayInIndia(), days, schemeEndsOn);
+  return { kind: answer.kind, said: sayAnswer(answer, words, (day) => formatGuideDate(day, locale)) };
 }
 
 function sayAnswer(answer: ApplyAnswer, words: PlannerWords, date: (day: string) => string): string {
@@ -41,5 +37,7 @@ function sayAnswer(answer: ApplyAnswer, words: PlannerWords, date: (day: string)
         : fillTemplate(words.tooEarlyUntil, { from: date(answer.from), until: date(answer.until) });
     case "now":
       return answer.until === null ? words.now : fillTemplate(words.nowUntil, { until: date(answer.until) });
+    case "afterSchemeEnd":
+      return fillTemplate(words.afterSchemeEnd, { date: date(answer.endsOn) });
   }
 }

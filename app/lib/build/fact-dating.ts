@@ -16,7 +16,7 @@ export function factDating(fact: Pick<GuideFact, "dating" | "date">, by: string,
 }
 
 /** A link a page shows beside a fact: where it goes and what it says. */
-export interface EvidenceLink {
+interface EvidenceLink {
   href: string;
   text: string;
 }

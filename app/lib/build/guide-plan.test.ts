@@ -31,7 +31,6 @@ function sources(facts: Partial<GuideFacts> = {}, more: Partial<PlanSources> = {
     name: "the United States",
     fact: (id) => ({
       dating: `dating of ${id}`,
-      confirmAt: `https://example.gov/${id}`,
       evidence: { sources: [{ href: `https://example.com/${id}`, text: `source of ${id}` }], confirm: null },
     }),
     ...more,
@@ -181,7 +180,7 @@ describe("a guide's plan, as its loader builds it", () => {
     expect(guidePlan(sources()).applyWindow).toMatchObject({
       summary: expect.stringMatching(/^No official page we found sets an earliest or a latest day/),
       days: { earliestDays: null, latestDays: null, processingDays: null, waitDays: 306 },
-      facts: [{ dating: "dating of interviewWaits", confirmAt: "https://example.gov/interviewWaits" }],
+      facts: [{ dating: "dating of interviewWaits" }],
     });
     const words = guidePlan(
       sources({

@@ -7,14 +7,13 @@ import { type EcbRates, ecbRatesPage, quotedByEcb } from "../../content/exchange
 import type { Currency, CurrencyPeg, GuideFacts } from "../../content/facts.ts";
 import type { GuidePageText } from "../../content/guide-page.ts";
 import type { FactEvidence } from "./fact-dating.ts";
-import { type ApplyWindowDays, hasFigures } from "../logic/apply-window.ts";
+import { type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /** A fact as the page states it (guide-view.server.ts). */
 interface FactLine {
   dating: string;
-  confirmAt: string;
   evidence: FactEvidence;
 }
 
@@ -67,10 +66,6 @@ export function money(
 /** A rate older than this, in days on the build's day in India, is not used (the site is rebuilt every morning). */
 const longestRateAgeDays = 7;
 
-function daysFrom(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
-
 /**
  * Rupees per unit of a currency on `today`: through the euro at the ECB's reference rates (a
  * pegged currency through the one it is fixed to); `notCurrent` while the rates are missing or
@@ -84,7 +79,7 @@ export function rupeeRate(
   const peg = pegs[currency] ?? null;
   const quoted = peg ? peg.to : currency;
   if (!quotedByEcb(quoted)) return { kind: "none" };
-  if (ecb.date === null || daysFrom(ecb.date, today) > longestRateAgeDays) return { kind: "notCurrent" };
+  if (ecb.date === null || ecb.date < daysBefore(today, longestRateAgeDays)) return { kind: "notCurrent" };
   // The file's schema holds every currency of the list while it has a date.
   const quotedPerEuro = quoted === "EUR" ? 1 : ecb.perEuro[quoted]!;
   const rupees = ecb.perEuro.INR! / quotedPerEuro / (peg ? peg.units : 1);

@@ -30,7 +30,6 @@ export interface FactView {
   says: string;
   /** "Reported by The Star on 20 December 2024", "Stated by … on a page that shows no date". */
   dating: string;
-  confirmAt: string;
   evidence: FactEvidence;
 }
 
@@ -40,7 +39,6 @@ function factView(slug: DestinationSlug, id: string, locale: Locale): FactView {
   return {
     says: text.says,
     dating: factDating(fact, text.by, locale),
-    confirmAt: fact.confirmAt,
     evidence: factEvidence(fact, locale),
   };
 }

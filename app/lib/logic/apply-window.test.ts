@@ -67,6 +67,20 @@ describe("the days to apply for a trip", () => {
     });
   });
 
+  it("does not time a trip after a temporary scheme's last day by the scheme's window", () => {
+    const scheme = { ...none, earliestDays: 3, latestDays: 0 };
+    expect(planApplication("2027-01-24", "2026-11-26", scheme, "2026-12-31")).toEqual({
+      kind: "afterSchemeEnd",
+      endsOn: "2026-12-31",
+    });
+    expect(planApplication("2026-12-31", "2026-11-26", scheme, "2026-12-31")).toEqual({
+      kind: "tooEarly",
+      from: "2026-12-28",
+      until: "2026-12-31",
+    });
+    expect(planApplication("2026-11-25", "2026-11-26", scheme, "2026-11-20")).toEqual({ kind: "past" });
+  });
+
   it("has no dates where the window has no figure, and then no planner", () => {
     expect(applyDates("2027-06-30", none)).toEqual({ earliest: null, latest: null });
     expect(planApplication("2027-06-30", "2026-11-26", none)).toEqual({ kind: "now", until: null });

@@ -21,7 +21,9 @@ export type ApplyAnswer =
   /** Apply now, by `until` at the latest (null: no latest day, so before the trip). */
   | { kind: "now"; until: string | null }
   /** Past the latest day: it was `latest`. */
-  | { kind: "tooLate"; latest: string };
+  | { kind: "tooLate"; latest: string }
+  /** After the last day of the temporary scheme the window is for: what follows is not announced. */
+  | { kind: "afterSchemeEnd"; endsOn: string };
 
 /** Whether a window has a figure a trip date can be counted from: the planner is shown only then. */
 export function hasFigures(window: ApplyWindowDays): boolean {
@@ -51,9 +53,18 @@ export function applyDates(trip: string, window: ApplyWindowDays): { earliest: s
   };
 }
 
-/** What to do for a trip starting on `trip`, on `today` (the visitor's day in India). */
-export function planApplication(trip: string, today: string, window: ApplyWindowDays): ApplyAnswer {
+/**
+ * What to do for a trip starting on `trip`, on `today` (the visitor's day in India). A window that
+ * belongs to a temporary scheme ending on `schemeEndsOn` does not time a trip after that day.
+ */
+export function planApplication(
+  trip: string,
+  today: string,
+  window: ApplyWindowDays,
+  schemeEndsOn: string | null = null,
+): ApplyAnswer {
   if (trip < today) return { kind: "past" };
+  if (schemeEndsOn !== null && trip > schemeEndsOn) return { kind: "afterSchemeEnd", endsOn: schemeEndsOn };
   const { earliest, latest } = applyDates(trip, window);
   if (latest !== null && today > latest) return { kind: "tooLate", latest };
   if (earliest !== null && today < earliest) return { kind: "tooEarly", from: earliest, until: latest };
