@@ -47,7 +47,8 @@ export default defineConfig({
       command: "node server/start.mjs",
       url: baseURL,
       env: { PORT: String(port) },
-      reuseExistingServer: !process.env.CI,
+      // A run uses the server it started, never one already listening on its port.
+      reuseExistingServer: false,
       stdout: "ignore",
     },
     {
@@ -55,7 +56,8 @@ export default defineConfig({
       command: `wrangler pages dev build/client --ip 127.0.0.1 --port ${cdnPort}`,
       url: process.env.CDN_ORIGIN,
       env: { WRANGLER_SEND_METRICS: "false" },
-      reuseExistingServer: !process.env.CI,
+      // A run uses the server it started, never one already listening on its port.
+      reuseExistingServer: false,
       stdout: "ignore",
       stderr: "ignore",
     },

@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { ChevronRight, Clock, Globe, MessageCircle, TriangleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
 import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { JsonLd } from "~/components/json-ld";
 import { LaunchMessage } from "~/components/launch-message";
@@ -28,7 +28,7 @@ import { BeforeYouFly, Checklist, Costs, Steps, WhenToApply } from "./plan-parts
  * it on wide screens and above it on phones. Every word comes from the route's loader or the
  * shell's.
  */
-export function GuidePage({ guide }: { guide: GuideView }) {
+export function GuidePage({ guide, planner }: { guide: GuideView; planner?: ReactNode }) {
   const locale = useLocale();
   const { pageLabels, exploreAllDestinations } = useShellContent();
   const { headings, labels } = guide.words;
@@ -41,8 +41,8 @@ export function GuidePage({ guide }: { guide: GuideView }) {
   ];
   return (
     <>
-      <JsonLd data={import.meta.env.SSR && breadcrumbListJsonLd(crumbs)} />
-      <JsonLd data={import.meta.env.SSR && faqPageJsonLd(guide.faqs, locale)} />
+      <JsonLd data={breadcrumbListJsonLd(crumbs)} />
+      <JsonLd data={faqPageJsonLd(guide.faqs, locale)} />
       <div className="border-b border-ink-100 bg-linear-to-b from-brand-50 to-white print:border-0">
         <div className="container-page py-8 sm:py-12 print:py-0">
           <nav aria-label={guide.words.breadcrumbLabel} className="print:hidden">
@@ -51,9 +51,9 @@ export function GuidePage({ guide }: { guide: GuideView }) {
               {crumbs.slice(0, -1).map((crumb, index) => (
                 <li key={crumb.path} className="flex items-center gap-1.5">
                   {index > 0 && <CrumbSeparator />}
-                  <Link to={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                  <a href={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
                     {crumb.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li className="flex items-center gap-1.5">
@@ -108,7 +108,7 @@ export function GuidePage({ guide }: { guide: GuideView }) {
           </GuideSection>
 
           <Costs costs={plan.costs} words={guide.words} />
-          <WhenToApply window={plan.applyWindow} words={guide.words} />
+          <WhenToApply window={plan.applyWindow} words={guide.words} planner={planner} />
           <GuideSection title={headings.time}>
             <p className="flex items-start gap-2 text-lg font-semibold text-brand-800">
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -186,9 +186,9 @@ export function GuidePage({ guide }: { guide: GuideView }) {
           </GuideSection>
 
           <p className="print:hidden">
-            <Link to={destinationsPath} {...buttonStyle({ variant: "outline" })}>
+            <a href={destinationsPath} {...buttonStyle({ variant: "outline" })}>
               {exploreAllDestinations}
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -1,14 +1,15 @@
+import type { ReactNode } from "react";
 import { MessageCircle } from "lucide-react";
-import { useLocation } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { Button, buttonStyle } from "~/components/ui/button";
 import { printedFrom } from "~/config/site";
 import type { GuideView } from "~/lib/build/guide-view.server";
 import type { GuidePlan } from "~/lib/build/guide-plan";
 import { externalLinkProps } from "~/lib/logic/links";
+import { printButtonProps } from "~/lib/inline-scripts/recorder";
 import { normalizePathname } from "~/lib/logic/paths";
+import { usePagePath } from "~/lib/hooks/use-page-path";
 import { Dating, GuideSection, LookAlikes, OfficialLink } from "./guide-blocks";
-import { TripPlanner } from "./trip-planner";
 
 type Words = GuideView["words"];
 
@@ -44,22 +45,23 @@ export function Costs({ costs, words }: { costs: GuidePlan["costs"]; words: Word
 }
 
 /** The window in words, readable without script, the planner where the window has a figure, and the facts it rests on. */
-export function WhenToApply({ window, words }: { window: GuidePlan["applyWindow"]; words: Words }) {
+export function WhenToApply({
+  window,
+  words,
+  planner,
+}: {
+  window: GuidePlan["applyWindow"];
+  words: Words;
+  /** The trip planner island (components/islands/trip-planner-island.tsx), placed by the page. */
+  planner?: ReactNode;
+}) {
   return (
     <GuideSection id="when-to-apply" title={words.headings.whenToApply}>
       <p className="text-lg text-ink-800">{window.summary}</p>
       {window.facts.map((fact) => (
         <Dating key={fact.evidence.sources[0]!.href + fact.dating} fact={fact} labels={words.labels} />
       ))}
-      {window.days ? (
-        <TripPlanner
-          days={window.days}
-          schemeEndsOn={window.schemeEndsOn}
-          words={words.planner}
-          tooEarly={window.tooEarly}
-          tooLate={window.tooLate}
-        />
-      ) : null}
+      {planner}
     </GuideSection>
   );
 }
@@ -118,7 +120,7 @@ export function BeforeYouFly({ beforeYouFly, words }: { beforeYouFly: GuidePlan[
  */
 export function Checklist({ checklist, words }: { checklist: GuidePlan["checklist"]; words: Words }) {
   const { checklist: text } = words;
-  const { pathname } = useLocation();
+  const { pathname } = usePagePath();
   return (
     <GuideSection id="checklist" title={words.headings.checklist} printed>
       <ul className={`divide-y divide-ink-100 ${card}`}>
@@ -141,7 +143,7 @@ export function Checklist({ checklist, words }: { checklist: GuidePlan["checklis
       {/* On paper only: where the list came from, so a printout can be checked again. */}
       <p className="mt-6 hidden text-xs text-ink-700 print:block">{printedFrom(normalizePathname(pathname))}</p>
       <div className="mt-5 flex flex-wrap gap-3 print:hidden">
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button variant="outline" {...printButtonProps}>
           {text.print}
         </Button>
         <a

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { useLocale } from "~/lib/hooks/use-locale";
+import type { Locale } from "~/config/locales";
+import { LocaleContext, useLocale } from "~/lib/hooks/use-locale";
 import type { ApplyWindowDays } from "~/lib/logic/apply-window";
 import type { PlannerWords } from "./trip-answer";
 import { tripField, useTripAnswer } from "./use-trip-answer";
@@ -73,5 +74,14 @@ export function TripPlanner({
         {advice}
       </p>
     </form>
+  );
+}
+
+/** The planner as an island (docs/architecture.md): Astro starts it when it scrolls into view. */
+export function TripPlannerIsland({ locale, ...planner }: { locale: Locale } & Parameters<typeof TripPlanner>[0]) {
+  return (
+    <LocaleContext value={locale}>
+      <TripPlanner {...planner} />
+    </LocaleContext>
   );
 }

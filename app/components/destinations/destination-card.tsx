@@ -1,6 +1,5 @@
 import { CalendarClock, Clock, ShieldCheck } from "lucide-react";
 import { memo } from "react";
-import { Link } from "react-router";
 import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { EvidenceLinks } from "~/components/evidence-links";
 import { Badge } from "~/components/ui/badge";
@@ -83,13 +82,13 @@ export const DestinationCard = memo(function DestinationCard({
         </div>
         <div className="mt-auto pt-5">
           {/* A link, so it works before the scripts run and without them. */}
-          <Link
-            to={localizePath(guidePath(destination.slug), locale)}
+          <a
+            href={localizePath(guidePath(destination.slug), locale)}
             aria-describedby={headingId}
             {...buttonStyle({ variant: "outline", className: "w-full" })}
           >
             {text.exploreOptions}
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,4 +1,9 @@
+import { Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { JsonLd } from "~/components/json-ld";
+import { PageContexts, type PageFrame } from "~/components/layout/site-page";
+import { LaunchMessage } from "~/components/launch-message";
+import { Badge } from "~/components/ui/badge";
 import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import type { Destination } from "~/content/destinations";
@@ -6,11 +11,13 @@ import type { destinationsPage } from "~/content/destinations-page";
 import type { UncoveredPlace } from "~/content/not-covered";
 import type { CardRules } from "~/lib/build/guide-view.server";
 import type { PlaceChatText } from "~/lib/logic/place-chat";
+import { searchText } from "~/lib/logic/destination-search";
+import { externalLinkProps } from "~/lib/logic/links";
 import { itemListJsonLd } from "~/lib/logic/structured-data";
 import { useLocale } from "~/lib/hooks/use-locale";
-import { DestinationExplorer } from "./destination-explorer";
+import { DestinationCard } from "./destination-card";
 
-/** The page's words, destinations and the places it does not cover, in its language, from the route's loader. */
+/** The page's words, destinations and the places it does not cover, in its language. */
 export interface DestinationsContent {
   text: Omit<(typeof destinationsPage)[Locale], "meta">;
   /** The chat about a place we do not cover. */
@@ -21,17 +28,97 @@ export interface DestinationsContent {
   rules: CardRules;
 }
 
-export function DestinationsPage(content: DestinationsContent) {
+/**
+ * The Destinations page's body: its structured data and the search island, which holds the
+ * page's title band and cards as static HTML (DestinationsHeader, DestinationCards) and
+ * filters the cards where they are (destination-search.tsx).
+ */
+export function DestinationsPage({
+  destinations,
+  listName,
+  search,
+}: {
+  destinations: readonly Destination[];
+  listName: string;
+  search?: ReactNode;
+}) {
   const locale = useLocale();
   return (
     <>
-      <JsonLd
-        data={
-          import.meta.env.SSR &&
-          itemListJsonLd(content.destinations, localizePath(paths.destinations, locale), content.text.listName)
-        }
-      />
-      <DestinationExplorer {...content} />
+      <JsonLd data={itemListJsonLd(destinations, localizePath(paths.destinations, locale), listName)} />
+      {search}
     </>
+  );
+}
+
+/**
+ * The title band's words above the search box. Astro renders a part an island holds as a tree
+ * of its own, outside the page's: it is given the page's contexts again.
+ */
+export function DestinationsHeader({ page, text }: { page: PageFrame; text: DestinationsContent["text"] }) {
+  return (
+    <PageContexts page={page}>
+      <div className="mb-5 flex justify-center">
+        <Badge variant="launch" size="lg">
+          <Sparkles aria-hidden="true" />
+          {text.launchBanner}
+        </Badge>
+      </div>
+      <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">
+        {text.title}
+      </h1>
+      <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-ink-600">{text.intro}</p>
+      <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
+    </PageContexts>
+  );
+}
+
+/** Cards in the first row at the widest layout load eagerly; the first two with high priority. */
+const EAGER_CARDS = 4;
+const PRIORITY_CARDS = 2;
+
+/**
+ * Every card, each with the text the search matches (`data-search-text`): the search hides
+ * the ones that do not match, where they are, so a keystroke toggles attributes instead of
+ * rebuilding cards (docs/performance.md). With the list, the photos' credit.
+ */
+export function DestinationCards({
+  page,
+  text,
+  destinations,
+  rules,
+}: { page: PageFrame } & Pick<DestinationsContent, "text" | "destinations" | "rules">) {
+  return (
+    <PageContexts page={page}>
+      <ul
+        aria-label={text.listLabel}
+        data-search-results
+        className="peer mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {destinations.map((destination, index) => (
+          <li key={destination.slug} data-search-text={searchText(destination)}>
+            <DestinationCard
+              destination={destination}
+              text={text.card}
+              rule={rules.bySlug[destination.slug]!}
+              ruleLabels={rules.labels}
+              eager={index < EAGER_CARDS}
+              priority={index < PRIORITY_CARDS}
+            />
+          </li>
+        ))}
+      </ul>
+      {/* The photos' credit goes with the list: hidden with it. */}
+      <p className="mt-10 text-right text-xs text-ink-500 peer-[[hidden]]:hidden">
+        {text.photoCredit.label}
+        <a
+          href={text.photoCredit.href}
+          {...externalLinkProps(text.photoCredit.href)}
+          className="underline hover:text-ink-800"
+        >
+          {text.photoCredit.source}
+        </a>
+      </p>
+    </PageContexts>
   );
 }

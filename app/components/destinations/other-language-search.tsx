@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { localeSettings, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { useLocale } from "~/lib/hooks/use-locale";
@@ -33,14 +32,14 @@ export function OtherLanguageSearch({ query, text }: OtherLanguageSearchProps) {
     return (
       <p key={locale} className="mt-5 text-ink-800">
         {named(text.otherLanguage.line)}{" "}
-        <Link
-          to={`${localizePath(paths.destinations, locale)}?${new URLSearchParams({ q: query.trim() })}`}
+        <a
+          href={`${localizePath(paths.destinations, locale)}?${new URLSearchParams({ q: query.trim() })}`}
           hrefLang={hreflang}
           // One piece: the language's name is not left at the end of the line, apart from its action.
           className="inline-block font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700"
         >
           {named(text.otherLanguage.action)}
-        </Link>
+        </a>
       </p>
     );
   });

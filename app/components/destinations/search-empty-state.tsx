@@ -7,7 +7,6 @@ import { fillTemplate } from "~/lib/logic/template";
 import type { DestinationsContent } from "./destinations-page";
 
 interface SearchEmptyStateProps {
-  hidden: boolean;
   suggestion: Suggestion | null;
   onApply: (query: string) => void;
   text: DestinationsContent["text"]["empty"];
@@ -16,10 +15,9 @@ interface SearchEmptyStateProps {
 }
 
 /** No destination matches: a hint, a suggestion when the query looks like a typo, and Show All. */
-export function SearchEmptyState({ hidden, suggestion, onApply, text, children }: SearchEmptyStateProps) {
+export function SearchEmptyState({ suggestion, onApply, text, children }: SearchEmptyStateProps) {
   return (
     <div
-      hidden={hidden}
       data-search-empty
       className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-4 py-14 text-center sm:px-6"
     >

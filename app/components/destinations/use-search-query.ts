@@ -1,54 +1,42 @@
-import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { useEffect, useRef, useState } from "react";
+
+/** The query's name in the address: `?q=`, which the search form sends without script too. */
+const queryParameter = "q";
 
 /**
- * The destination search's query and its box. The query lives only in the URL (`?q=`), so a
- * shared link, a reload or Forward shows the same result. The pre-rendered HTML has no query,
- * so hydration renders without one; the URL's query applies right after.
- *
- * The box is uncontrolled so typing never waits for the router. On hydration the URL adopts
- * what the visitor typed before the scripts ran (decision 0007); after that the box follows
- * the URL when it changes from elsewhere (a nav link, Back), not mid-typing.
+ * The destination search's query and its box. The query lives in the address (`?q=`), so a
+ * shared link or a reload shows the same result; it is replaced, not pushed, so Back leaves the
+ * page instead of undoing keystrokes. The box is uncontrolled: what a visitor typed before the
+ * island started stays in it, and the island adopts it when it starts (else the address's query).
  */
 export function useSearchQuery() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const query = hydrated ? (searchParams.get("q") ?? "") : "";
+  // The HTML was rendered without a query: the island starts as it, then adopts the query.
+  const [query, setQueryState] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const adopted = useRef(false);
   useEffect(() => {
-    const input = inputRef.current;
-    if (!input || !hydrated) return;
-    if (!adopted.current) {
-      adopted.current = true;
-      if (input.value !== query) {
-        setQuery(input.value, { flushSync: false });
-        return;
-      }
+    const input = inputRef.current!;
+    const typed = input.value;
+    if (typed) setQuery(typed);
+    else {
+      const sent = new URLSearchParams(location.search).get(queryParameter) ?? "";
+      input.value = sent;
+      setQueryState(sent);
     }
-    if (input !== document.activeElement && input.value !== query) input.value = query;
-    // setQuery is a new function each render; the effect is about the query only.
+    // Runs once, as the island starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, query]);
+  }, []);
 
-  /** Puts what the box holds into the URL. */
-  function setQuery(value: string, { flushSync = true } = {}) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set("q", value);
-        else next.delete("q");
-        return next;
-      },
-      // Replace, so Back leaves the page instead of undoing keystrokes; flushSync renders the
-      // list in the same task as the keystroke instead of a later transition.
-      { replace: true, preventScrollReset: true, flushSync },
-    );
+  /** Shows the results for what the box holds, and puts it in the address. */
+  function setQuery(value: string) {
+    setQueryState(value);
+    const url = new URL(location.href);
+    if (value) url.searchParams.set(queryParameter, value);
+    else url.searchParams.delete(queryParameter);
+    history.replaceState(history.state, "", url);
   }
 
-  /** Searches for a query chosen on the page (a suggestion, clear, show all): into the box, focused, and the URL. */
+  /** Searches for a query chosen on the page (a suggestion, clear, show all): into the box, focused, and the address. */
   function applyQuery(value: string) {
     const input = inputRef.current;
     if (input) {

@@ -28,7 +28,7 @@ export function FaqSection({
       containerClassName="max-w-3xl!"
     >
       {/* FAQPage structured data from the same items the page renders. */}
-      <JsonLd data={import.meta.env.SSR && faqPageJsonLd(items, locale)} />
+      <JsonLd data={faqPageJsonLd(items, locale)} />
       <SectionHeading id="faq-heading" {...intro} />
       <div className="mt-10 space-y-3">
         {items.map((item) => (

@@ -1,5 +1,4 @@
 import { ArrowRight, BadgeCheck, Clock, Globe2, Lock, Plane, Smartphone } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonStyle } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
@@ -8,9 +7,9 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { site } from "~/config/site";
-import { useLaunchToastButton } from "~/lib/hooks/use-launch-toast-button";
 import { useLocale } from "~/lib/hooks/use-locale";
 import { useShellContent } from "~/lib/hooks/use-shell-content";
+import { launchToastButtonProps } from "~/lib/inline-scripts/recorder";
 import { withIcons } from "~/lib/logic/with-icons";
 import type { HomeContent } from "./home-page";
 
@@ -20,7 +19,6 @@ const trustBadgeIcons = { encryption: Lock, online: Globe2, mobile: Smartphone }
 export function HomeHero({ text }: { text: HomeContent["hero"] }) {
   const locale = useLocale();
   const { tagline } = useShellContent();
-  const startApplication = useLaunchToastButton("startApplication");
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-950 text-white">
       {/* Soft light behind the ticket: CSS only, no image to download. */}
@@ -53,13 +51,13 @@ export function HomeHero({ text }: { text: HomeContent["hero"] }) {
             {text.intro}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button variant="accent" size="lg" {...startApplication}>
+            <Button variant="accent" size="lg" {...launchToastButtonProps("startApplication")}>
               {text.startApplication}
               <ArrowRight aria-hidden="true" />
             </Button>
-            <Link to={localizePath(paths.destinations, locale)} {...buttonStyle({ variant: "inverse", size: "lg" })}>
+            <a href={localizePath(paths.destinations, locale)} {...buttonStyle({ variant: "inverse", size: "lg" })}>
               {text.discoverDestinations}
-            </Link>
+            </a>
           </div>
           <LaunchMessage className="mt-5 max-w-2xl text-brand-100" />
           <ul

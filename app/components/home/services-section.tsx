@@ -1,5 +1,4 @@
 import { ArrowRight, Briefcase, Palmtree, PlaneTakeoff } from "lucide-react";
-import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { buttonStyle } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
@@ -45,10 +44,10 @@ export function ServicesSection({ text: { intro, items, suitedForLabel } }: { te
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <Link to={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg", variant: "outline" })}>
+        <a href={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg", variant: "outline" })}>
           {exploreAllDestinations}
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </Section>
   );

@@ -1,35 +1,24 @@
 import { Check, ChevronDown, Languages } from "lucide-react";
-import { type ComponentProps, useEffect, useRef } from "react";
-import { Link, useLocation, useMatches } from "react-router";
+import type { ComponentProps } from "react";
 import { locales, localeSettings, localizePath, unlocalizedPath } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { normalizePathname } from "~/lib/logic/paths";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useLocale } from "~/lib/hooks/use-locale";
+import { usePagePath } from "~/lib/hooks/use-page-path";
 import { useShellContent } from "~/lib/hooks/use-shell-content";
 import { joinClasses } from "~/lib/logic/utils";
 
 const LANGUAGE_MENU_ID = "language-menu";
 
-/** Whether the page shown has a twin in the other languages (a route's `handle` says it has not). */
-function useHasLanguageTwin() {
-  return useMatches().every(
-    (match) => (match.handle as { hasLanguageTwin?: boolean } | undefined)?.hasLanguageTwin !== false,
-  );
-}
-
 /**
- * The same page in every language, with the same search and fragment, each named in its own
- * language and script; the current one marked. The pre-rendered href cannot know the search and
- * fragment: hydration renders it as the HTML has it, and the render after adds them (React does
- * not patch attributes while hydrating). Before that, the inline script
- * (lib/inline-scripts/early-interaction.ts) adds them on a tap (decision 0017).
+ * The same page in every language, each named in its own language and script; the current one
+ * marked. A tap on one carries the page's search (or what the search box holds) and fragment
+ * along: the inline recorder adds them to the link as it is followed (decision 0017).
  */
 export function LanguageList({ linkClassName, ...list }: ComponentProps<"ul"> & { linkClassName: string }) {
-  const { pathname, search, hash } = useLocation();
-  const hydrated = useHydrated();
+  const { pathname, hasLanguageTwin } = usePagePath();
   const current = useLocale();
-  const path = useHasLanguageTwin() ? unlocalizedPath(normalizePathname(pathname)) : paths.home;
+  const path = hasLanguageTwin ? unlocalizedPath(normalizePathname(pathname)) : paths.home;
   return (
     <ul {...list}>
       {locales.map((locale) => {
@@ -37,8 +26,8 @@ export function LanguageList({ linkClassName, ...list }: ComponentProps<"ul"> & 
         const isCurrent = locale === current;
         return (
           <li key={locale}>
-            <Link
-              to={`${localizePath(path, locale)}${hydrated ? `${search}${hash}` : ""}`}
+            <a
+              href={localizePath(path, locale)}
               hrefLang={hreflang}
               lang={htmlLang}
               aria-current={isCurrent ? "true" : undefined}
@@ -47,7 +36,7 @@ export function LanguageList({ linkClassName, ...list }: ComponentProps<"ul"> & 
             >
               {name}
               {isCurrent && <Check aria-hidden="true" className="size-4.5 shrink-0 text-brand-700" />}
-            </Link>
+            </a>
           </li>
         );
       })}
@@ -63,15 +52,6 @@ export function LanguageList({ linkClassName, ...list }: ComponentProps<"ul"> & 
 export function LanguageMenu({ className }: { className?: string }) {
   const text = useShellContent();
   const current = localeSettings[useLocale()];
-  const menuRef = useRef<HTMLDivElement>(null);
-  // A language picked client-side keeps the shell mounted: close the list on any navigation.
-  const { key } = useLocation();
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    menuRef.current?.hidePopover();
-  }, [key]);
 
   return (
     <>
@@ -91,7 +71,6 @@ export function LanguageMenu({ className }: { className?: string }) {
       </button>
       <div
         id={LANGUAGE_MENU_ID}
-        ref={menuRef}
         popover="auto"
         className="language-menu m-0 w-56 rounded-2xl border border-ink-200 bg-white p-2 text-ink-950 shadow-lg shadow-ink-950/10"
       >

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
@@ -50,14 +49,14 @@ export function SiteFooter() {
     <footer className="bg-ink-950 text-ink-300 render-when-near [contain-intrinsic-size:auto_76rem] sm:[contain-intrinsic-size:auto_48rem] md:[contain-intrinsic-size:auto_46rem] lg:[contain-intrinsic-size:auto_32rem]">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr] lg:gap-12">
         <div>
-          <Link
-            to={localizePath(paths.home, locale)}
+          <a
+            href={localizePath(paths.home, locale)}
             aria-label={text.homeLinkLabel}
             className="inline-flex items-center gap-2 rounded-lg"
           >
             <LogoMark />
             <Wordmark inverse />
-          </Link>
+          </a>
           <p className="mt-4 text-base font-semibold text-white">{text.tagline}</p>
           <p className="mt-2 max-w-xs text-sm leading-relaxed">{footer.blurb}</p>
         </div>
@@ -65,12 +64,12 @@ export function SiteFooter() {
         <FooterList as="nav" id="footer-quick-links" title={footer.quickLinksTitle} className="text-[0.9375rem]">
           {footerPages.map((name) => (
             <li key={name}>
-              <Link
-                to={localizePath(paths[name], locale)}
+              <a
+                href={localizePath(paths[name], locale)}
                 className="rounded text-ink-300 transition-colors hover:text-white"
               >
                 {text.pageLabels[name]}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterList>
@@ -108,13 +107,13 @@ export function SiteFooter() {
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
             <p>{footer.copyright}</p>
             {legalPages.map((name) => (
-              <Link
+              <a
                 key={name}
-                to={localizePath(paths[name], locale)}
+                href={localizePath(paths[name], locale)}
                 className="rounded text-ink-300 underline hover:text-white"
               >
                 {text.pageLabels[name]}
-              </Link>
+              </a>
             ))}
             <p className="sm:ml-auto">{text.credit}</p>
           </div>

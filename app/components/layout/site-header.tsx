@@ -1,14 +1,13 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
 import { LaunchMessage } from "~/components/launch-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { localizePath } from "~/config/locales";
 import { navPages, paths } from "~/config/pages";
 import { isCurrentPage } from "~/lib/logic/paths";
-import { useLaunchToastButton } from "~/lib/hooks/use-launch-toast-button";
+import { launchToastButtonProps } from "~/lib/inline-scripts/recorder";
 import { useLocale } from "~/lib/hooks/use-locale";
+import { usePagePath } from "~/lib/hooks/use-page-path";
 import { useShellContent } from "~/lib/hooks/use-shell-content";
 import { joinClasses } from "~/lib/logic/utils";
 import { LanguageList, LanguageMenu } from "./language-control";
@@ -47,9 +46,9 @@ function NavItems({ pathname, linkClass, className }: NavItemsProps) {
         const isCurrent = isCurrentPage(pathname, to);
         return (
           <li key={name}>
-            <Link to={to} aria-current={isCurrent ? "page" : undefined} className={linkClass(isCurrent)}>
+            <a href={to} aria-current={isCurrent ? "page" : undefined} className={linkClass(isCurrent)}>
               {pageLabels[name]}
-            </Link>
+            </a>
           </li>
         );
       })}
@@ -57,53 +56,40 @@ function NavItems({ pathname, linkClass, className }: NavItemsProps) {
   );
 }
 
-/** Sign In, in the bar from the small breakpoint and in the menu below it: a launch toast. */
-function SignInButton({ size, className, closeMenu }: { size: "sm" | "lg"; className: string; closeMenu: () => void }) {
+/** Sign In, in the bar from the small breakpoint and in the menu below it: a launch toast (the menu closes first). */
+function SignInButton({ size, className }: { size: "sm" | "lg"; className: string }) {
   const text = useShellContent();
-  const showLaunchToast = useLaunchToastButton("signIn", closeMenu);
   return (
-    <Button variant="primary" size={size} className={className} {...showLaunchToast}>
+    <Button variant="primary" size={size} className={className} {...launchToastButtonProps("signIn")}>
       {text.header.signIn}
     </Button>
   );
 }
 
 export function SiteHeader() {
-  const location = useLocation();
+  const { pathname } = usePagePath();
   const locale = useLocale();
   const text = useShellContent();
   // The menu is a native popover (decision 0007): it opens, closes on Escape and on a tap
-  // outside before the scripts run and with JavaScript off. Its toggle's ARIA state is kept
-  // by the inline script in root.tsx, so React holds no copy of whether it is open.
-  const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = () => menuRef.current?.hidePopover();
-
-  // Any later navigation closes it (Back included, which no menu link sees); hydration
-  // does not, so a menu opened before the scripts ran stays open.
-  const lastLocationKey = useRef(location.key);
-  useEffect(() => {
-    if (lastLocationKey.current === location.key) return;
-    lastLocationKey.current = location.key;
-    menuRef.current?.hidePopover();
-  }, [location.key]);
+  // outside with or without JavaScript. The inline recorder keeps its toggle's label in step.
 
   return (
     <header className="sticky top-0 z-50 flex min-h-[var(--header-height)] border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* At least 68 px; taller only when the visitor enlarges text, so nothing spills out. */}
       <div className="container-page flex items-center gap-3">
-        <Link
-          to={localizePath(paths.home, locale)}
+        <a
+          href={localizePath(paths.home, locale)}
           aria-label={text.homeLinkLabel}
           className="-ml-1 flex shrink-0 items-center gap-1.5 rounded-lg p-1 min-[360px]:gap-2"
         >
           <LogoMark />
           <Wordmark className="max-[359px]:text-base" />
-        </Link>
+        </a>
 
         {/* Tamil's names need some 1,090 px on one line: below 1280 px its bar keeps the menu
             button, as narrower screens do, rather than break its words mid-letter. */}
         <nav aria-label={text.header.mainNavLabel} className="ml-6 hidden lg:block lg:max-xl:taml:hidden">
-          <NavItems pathname={location.pathname} linkClass={navLinkClass} className="flex items-center gap-1" />
+          <NavItems pathname={pathname} linkClass={navLinkClass} className="flex items-center gap-1" />
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 min-[360px]:gap-2 sm:gap-3">
@@ -115,7 +101,7 @@ export function SiteHeader() {
             {text.header.launchBadge}
           </Badge>
           <LanguageMenu className={joinClasses(navLinkClass(false), "max-lg:hidden lg:max-xl:taml:hidden")} />
-          <SignInButton size="sm" className="max-sm:hidden" closeMenu={closeMenu} />
+          <SignInButton size="sm" className="max-sm:hidden" />
           <Button
             variant="ghost"
             size="icon"
@@ -135,14 +121,13 @@ export function SiteHeader() {
 
       <div
         id={MOBILE_MENU_ID}
-        ref={menuRef}
         popover="auto"
         // Below the bar, full width: the top layer does not inherit the header's box.
         className="fixed inset-x-0 top-[var(--header-height)] bottom-auto m-0 w-full max-w-none border-0 border-b border-ink-200 bg-white p-0 text-ink-950 shadow-lg shadow-ink-950/5 lg:hidden lg:max-xl:taml:open:block"
       >
         <div className="container-page py-3">
           <nav aria-label={text.header.mobileNavLabel}>
-            <NavItems pathname={location.pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
+            <NavItems pathname={pathname} linkClass={mobileNavLinkClass} className="flex flex-col gap-1" />
           </nav>
           <div className="mt-2 border-t border-ink-200 pt-2">
             <p id={MOBILE_LANGUAGES_ID} className="px-4 py-1 text-xs font-semibold text-ink-600">
@@ -157,7 +142,7 @@ export function SiteHeader() {
               )}
             />
           </div>
-          <SignInButton size="lg" className="mt-3 w-full sm:hidden" closeMenu={closeMenu} />
+          <SignInButton size="lg" className="mt-3 w-full sm:hidden" />
           <LaunchMessage className="mt-3 rounded-xl bg-saffron-100 px-4 py-3 text-sm text-saffron-900" />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useLaunchToastButton } from "~/lib/hooks/use-launch-toast-button";
+import { launchToastButtonProps } from "~/lib/inline-scripts/recorder";
 import { useShellContent } from "~/lib/hooks/use-shell-content";
 
 const stores = [
@@ -38,15 +38,13 @@ function StoreBadgeText({ name, caption }: { name: string; caption: string }) {
 /** App-store badges: the app is not out yet, so each opens the coming-soon toast. */
 export function StoreBadges() {
   const { storeBadges } = useShellContent();
-  const showLaunchToast = useLaunchToastButton("mobileApp");
   return (
     // Stacked, both badges take the longer one's width in every language.
     <div className="grid w-fit gap-3">
       {stores.map(({ id, icon }) => (
         <button
           key={id}
-          type="button"
-          {...showLaunchToast}
+          {...launchToastButtonProps("mobileApp")}
           className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/20 bg-ink-950 px-4 text-left text-white transition-colors hover:border-white/40 hover:bg-black taml:px-3"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import {
   Toast,
   ToastAction,
@@ -8,14 +8,10 @@ import {
   ToastTitle,
   ToastViewport,
 } from "~/components/ui/toast";
-import { hideEarlyToasts } from "~/lib/inline-scripts/early-interaction";
 import { externalLinkProps } from "~/lib/logic/links";
 import { TOAST_SWIPE_THRESHOLD_PX } from "~/lib/logic/toast-settings";
 import { getServerSnapshot, toastStore } from "~/lib/logic/toast-store";
 import type { ShellContent } from "~/lib/build/page-content.server";
-
-// The store's one importer in the scripts: code outside this chunk reaches it through it (toast-ui.ts).
-export { toastStore };
 
 /** The toasts; `text` is the toast area's own words in the page's language (the shell's). */
 export function Toaster({ text }: { text: ShellContent["toasts"] }) {
@@ -24,17 +20,12 @@ export function Toaster({ text }: { text: ShellContent["toasts"] }) {
   // Where focus was before F8 or Tab moved it into the toast area: closing a toast from
   // inside returns it there, instead of leaving it on the emptied area.
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  // A toast shown before hydration gives way to this one in the same frame (decision 0015).
-  useLayoutEffect(() => {
-    if (toasts.some(({ open }) => open)) hideEarlyToasts();
-  }, [toasts]);
 
   return (
     <ToastProvider label={text.label} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, action, variant, duration, open, continued }) => (
+      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
         <Toast
           key={id}
-          data-continued={continued || undefined}
           variant={variant}
           duration={duration}
           open={open}

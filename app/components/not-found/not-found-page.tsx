@@ -1,5 +1,4 @@
 import { Compass } from "lucide-react";
-import { Link } from "react-router";
 import { buttonStyle } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconTile } from "~/components/ui/icon-tile";
@@ -24,12 +23,12 @@ export function NotFoundPage({ text }: { text: Omit<(typeof notFound)[Locale], "
       </h1>
       <p className="mt-4 max-w-md text-lg text-ink-600">{text.description}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={localizePath(paths.home, locale)} {...buttonStyle({ size: "lg" })}>
+        <a href={localizePath(paths.home, locale)} {...buttonStyle({ size: "lg" })}>
           {text.homeLink}
-        </Link>
-        <Link to={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg", variant: "outline" })}>
+        </a>
+        <a href={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg", variant: "outline" })}>
           {exploreAllDestinations}
-        </Link>
+        </a>
       </div>
     </section>
   );

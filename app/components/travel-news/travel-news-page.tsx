@@ -1,5 +1,4 @@
 import { ArrowRight, BadgeCheck, Lightbulb, Newspaper, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import { SupportLinks } from "~/components/support-links";
@@ -58,10 +57,10 @@ export function TravelNewsPage({ text }: { text: Omit<(typeof travelNews)[Locale
           <h2 className="text-lg font-bold text-ink-950">{text.meanwhile.title}</h2>
           <p className="mt-1 text-ink-600">{text.meanwhile.description}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-            <Link to={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg" })}>
+            <a href={localizePath(paths.destinations, locale)} {...buttonStyle({ size: "lg" })}>
               {exploreAllDestinations}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
             <SupportLinks leadVariant="outline" />
           </div>
         </div>

@@ -30,7 +30,7 @@ export const buttonVariants = cva(
 type ButtonStyle = VariantProps<typeof buttonVariants> & { className?: string };
 
 /**
- * A button's look for a link, spread last onto `<Link>` or `<a>` (`<Link to=… {...buttonStyle({ size:
+ * A button's look for a link, spread last onto `<Link>` or `<a>` (`<a href=… {...buttonStyle({ size:
  * "lg" })}>`): a link that looks like a button stays a plain link, with no element that clones its
  * child, so Radix's Slot stays out of the pages' scripts (decision 0018).
  */

@@ -1,7 +1,7 @@
 // Build time only, with the facts (zod): guide loaders and the build's last step
 // (scripts/build/postbuild.mjs) import this; relative imports with extensions for the latter.
-import type { MetaDescriptor } from "react-router";
 import { changeFeedFile } from "../../../server/security-headers.mjs";
+import type { HeadTag } from "../logic/seo.ts";
 import { type Locale, locales, localeSettings, localizePath } from "../../config/locales.ts";
 import { changesAnchor, guidePath, paths } from "../../config/pages.ts";
 import { absoluteUrl, site } from "../../config/site.ts";
@@ -95,7 +95,7 @@ export function guideChanges(slug: DestinationSlug, locale: Locale) {
 }
 
 /** The feed's link in a page's head (guides and Destinations), for feed readers and browsers. */
-export function changeFeedLink(locale: Locale): MetaDescriptor {
+export function changeFeedLink(locale: Locale): HeadTag {
   return {
     tagName: "link",
     rel: "alternate",

@@ -1,34 +1,18 @@
-// Build time only: the loaders put one language's words into one page (decision 0011).
-// `.server` makes the build fail if a module the browser loads imports this.
-import type { MetaDescriptor } from "react-router";
-import { type Locale, localeOf } from "~/config/locales";
+// Build time only: the page files put one language's words into one page (decision 0011).
+import type { PageFrame } from "~/components/layout/site-page";
+import { type Locale, locales, localeSettings, localizePath } from "~/config/locales";
 import { site } from "~/config/site";
 import { launchMessage } from "~/content/launch";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { launchToasts } from "~/content/toasts";
-import { normalizePathname } from "../logic/paths";
 import { type PageMetaText, pageMeta } from "../logic/seo";
-
-/**
- * The path of the page a loader runs for, without a trailing slash. A route data request keeps
- * its file name in the path: "/hi.data" is /hi, "/hi/_.data" is /hi, "/destinations/georgia.data"
- * is /destinations/georgia.
- */
-export function pagePathOfRequest(request: Request): string {
-  return normalizePathname(new URL(request.url).pathname.replace(/(?:\/_)?\.data$/, ""));
-}
-
-/** The language of the page a loader runs for, from its path ("/hi.data" does not start with "/hi/"). */
-export function localeOfRequest(request: Request): Locale {
-  return localeOf(pagePathOfRequest(request));
-}
 
 function without<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Omit<T, K> {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
 }
 
-/** The words of the shell in one language: the layout route's loader data (lib/hooks/use-shell-content.ts). */
+/** The words of the shell in one language (lib/hooks/use-shell-content.ts). */
 export function shellContent(locale: Locale) {
   return {
     // The share image's lines are drawn into the image; its alt text and Home's title are pages' meta.
@@ -59,14 +43,29 @@ export function pageMetaText(
 }
 
 /**
- * A page's head tags in its language, for its route's `meta` (`loaderMeta`): built here, at
- * build time, so the browser does not carry the code that builds them (decision 0018).
+ * A page's head tags in its language (layouts/document.astro writes them).
  * @param path the page's path in the default language
  */
 export function pageHead(
   locale: Locale,
   path: string,
   text: { title?: string; description: string },
-): MetaDescriptor[] {
+): HeadTag[] {
   return pageMeta({ ...pageMetaText(locale, text), path, locale });
+}
+
+/**
+ * `getStaticPaths` of a page in every language: the page files live under `[...lang]`, whose
+ * value is the language's prefix, none for the default language ("/about-us", "/hi/about-us").
+ */
+export function languagePaths() {
+  return locales.map((locale) => ({ params: { lang: localeSettings[locale].prefix.slice(1) || undefined }, props: { locale } }));
+}
+
+/**
+ * What every component of a page may read (components/layout/site-page.tsx).
+ * @param path the page's path in the default language
+ */
+export function pageFrame(locale: Locale, path: string, { hasLanguageTwin = true } = {}): PageFrame {
+  return { locale, pathname: localizePath(path, locale), shell: shellContent(locale), hasLanguageTwin };
 }

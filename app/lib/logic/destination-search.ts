@@ -1,3 +1,5 @@
+import type { Locale } from "~/config/locales";
+import type { destinationsPage } from "~/content/destinations-page";
 /**
  * Destination search (docs/requirements.md, Search): a case-insensitive substring
  * of the trimmed query against name, details, visaStat, alt, the search keywords and spellings.
@@ -67,4 +69,13 @@ export function searchDestinations<T extends Searchable>(list: readonly T[], que
   const needle = normaliseQuery(query);
   if (!needle) return list;
   return list.filter((item) => searchText(item).includes(needle));
+}
+
+type SearchSummary = (typeof destinationsPage)[Locale]["resultsSummary"];
+
+/** The announced count of results, from the page's templates. */
+export function resultsSummary(templates: SearchSummary, count: number, total: number): string {
+  const template =
+    count === total ? templates.all : count === 0 ? templates.none : count === 1 ? templates.one : templates.many;
+  return template.replace("{count}", String(count)).replace("{total}", String(total));
 }

@@ -1,7 +1,16 @@
-import type { MetaDescriptor } from "react-router";
 import { type Locale, localeShareSettings, localizePath, otherLocales } from "~/config/locales";
 import { absoluteUrl, site } from "~/config/site";
 import { alternateUrls } from "../build/seo-files";
+
+/**
+ * One tag of a page's <head> besides those every page has (layouts/document.astro writes them):
+ * the title, a meta by name or property, a link, or structured data.
+ */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string; type?: string; title?: string };
 
 /** A page's words for its head, in its language, from its loader (lib/build/page-content.server.ts). */
 export interface PageMetaText {
@@ -25,7 +34,7 @@ export function pageMeta({
   imageAlt,
   path,
   locale,
-}: PageMetaText & { path: string; locale: Locale }): MetaDescriptor[] {
+}: PageMetaText & { path: string; locale: Locale }): HeadTag[] {
   const url = absoluteUrl(localizePath(path, locale));
   const image = absoluteUrl(localeShareSettings[locale].shareImage);
   return [
@@ -59,13 +68,4 @@ export function pageMeta({
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
-}
-
-/**
- * A route's `meta` export: the head tags its loader built at build time with `pageMeta`, in the
- * page's language, so no script carries another page's or language's words (decision 0011) and
- * the browser only hands them to React Router on a client-side navigation (decision 0018).
- */
-export function loaderMeta({ loaderData }: { loaderData: { meta: MetaDescriptor[] } | undefined }): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
 }

@@ -1,8 +1,4 @@
-/**
- * What a toast does, the same before hydration (the inline script, early-interaction.ts) and
- * after it (Radix Toast, toaster.tsx). Apart from the store (toast-store.ts), so that the inline
- * script's module does not bring the store into every page's scripts (decision 0018).
- */
+/** What a toast does (docs/requirements.md, Toasts): Radix Toast's settings in toaster.tsx, the store's duration. */
 
 export const TOAST_DURATION_MS = 5000;
 /** Moves focus to the toast area. */

@@ -64,13 +64,3 @@ describe("createToastStore", () => {
   });
 });
 
-describe("a toast continued from before hydration", () => {
-  it("keeps the time it has left, for the next toast only", () => {
-    const store = createToastStore();
-    store.continueNext(1200);
-    store.show({ title: "Continued" });
-    expect(store.getSnapshot()[0]).toMatchObject({ duration: 1200, continued: true });
-    store.show({ title: "Next" });
-    expect(store.getSnapshot()[0]).toMatchObject({ duration: TOAST_DURATION_MS, continued: false });
-  });
-});

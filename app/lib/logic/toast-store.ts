@@ -26,8 +26,6 @@ interface ToastItem extends Required<Omit<ToastInput, "action" | "description">>
   description?: string;
   action?: ToastAction;
   open: boolean;
-  /** Already on screen before hydration (decision 0015): it stays, without entering again. */
-  continued: boolean;
 }
 
 /** docs/requirements.md, Toasts: one toast visible at a time; a new one replaces the current one. */
@@ -44,31 +42,24 @@ export function toastReducer(state: readonly ToastItem[], event: ToastEvent): To
   }
 }
 
-/** `remainingMs`: the toast continues one the page showed before hydration, with that much time left. */
-export function createToast(input: ToastInput, id: string, remainingMs?: number): ToastItem {
+export function createToast(input: ToastInput, id: string): ToastItem {
   return {
     id,
     title: input.title,
     description: input.description,
     action: input.action,
     variant: input.variant ?? "default",
-    duration: remainingMs ?? input.duration ?? TOAST_DURATION_MS,
+    duration: input.duration ?? TOAST_DURATION_MS,
     open: true,
-    continued: remainingMs !== undefined,
   };
 }
 
-/**
- * The empty queue: the pre-rendered HTML's state and every store's first. One array for
- * both, so hydration finds the store unchanged and does not render the toaster twice.
- */
+/** The empty queue: the pre-rendered HTML's state and every store's first. */
 const noToasts: readonly ToastItem[] = [];
 
 export function createToastStore() {
   let state = noToasts;
   let counter = 0;
-  /** The time left to the next toast shown, if it continues one shown before hydration. */
-  let continuing: number | undefined;
   const listeners = new Set<() => void>();
 
   function dispatch(event: ToastEvent) {
@@ -85,17 +76,9 @@ export function createToastStore() {
     show(input: ToastInput): string {
       counter += 1;
       const id = `toast-${counter}`;
-      const toast = createToast(input, id, continuing);
-      continuing = undefined;
+      const toast = createToast(input, id);
       dispatch({ type: "add", toast });
       return id;
-    },
-    /**
-     * The next toast shown is the one the page showed before hydration, with `remainingMs`
-     * of its time left (replayEarlyTaps): it keeps its place and its timer.
-     */
-    continueNext(remainingMs: number) {
-      continuing = Math.max(0, remainingMs);
     },
     dismiss(id: string) {
       dispatch({ type: "dismiss", id });
