@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { ChevronRight, Clock, Globe, MessageCircle, TriangleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Dated, DatedTextsScript } from "~/components/dated-text";

@@ -42,7 +42,7 @@ export function pageMeta({
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...alternateUrls(path).map(({ hreflang, href }) => ({
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       hrefLang: hreflang,
       href,
