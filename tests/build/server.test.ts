@@ -373,7 +373,6 @@ describe("the server of `npm start`", () => {
       for (const [target, type] of [
         ["/", "text/html; charset=utf-8"],
         [script, "text/javascript; charset=utf-8"],
-        ["/destinations.data", "text/x-script; charset=utf-8"],
       ]) {
         const response = await get(target!, { "Accept-Encoding": accept });
         expectSafe(response, `${target} with ${accept}`);

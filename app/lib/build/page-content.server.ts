@@ -19,7 +19,18 @@ export function shellContent(locale: Locale) {
     ...without(shell[locale], ["shareImage", "shareImageAlt", "homeTitle"]),
     launchMessage: launchMessage[locale],
     supportChannels: supportChannels[locale],
-    launchToasts: launchToasts[locale],
+    launchToasts: launchToastsWithoutMessage(locale),
+  };
+}
+
+/**
+ * The launch toasts without their description, the launch message: every page shows it, and
+ * the toasts island reads it there, so its props do not carry it again (decision 0024).
+ */
+function launchToastsWithoutMessage(locale: Locale) {
+  const toasts = launchToasts[locale];
+  return Object.fromEntries(Object.entries(toasts).map(([key, toast]) => [key, without(toast, ["description"])])) as {
+    [Key in keyof typeof toasts]: Omit<(typeof toasts)[Key], "description">;
   };
 }
 
