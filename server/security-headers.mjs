@@ -30,8 +30,8 @@ const policyText = (directives) => directives.map((directive) => directive.join(
 
 /**
  * A page's own Content-Security-Policy, which the build writes into the page's <meta>
- * (docs/decisions/0003). Scripts: our files plus the exact inline scripts React Router
- * pre-renders into that page, allowed by hash. Styles: our files plus the page's <style>
+ * (docs/decisions/0003). Scripts: our files plus the exact inline scripts of that page
+ * (Astro's island runtime, the recorder), allowed by hash. Styles: our files plus the page's <style>
  * elements (the inlined stylesheet, the no-JS menu) by hash; its style attributes, if any,
  * by hash with 'unsafe-hashes'.
  * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes?: string[] }} hashes

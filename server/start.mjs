@@ -1,21 +1,35 @@
 // Serves the production build (build/client) the way the CDN does (docs/deploy.md): each page
 // at its address without a redirect (/about-us from about-us.html), another spelling of an
-// address redirected to it, precompressed files, long-lived caching for hashed files, the
-// nearest 404.html for the rest (/hi/… gets the Hindi one), and the security headers of
-// security-headers.mjs on every response. Ranges, conditional requests and content coding
-// follow RFC 9110, through `send`, `range-parser` and `negotiator` (docs/decisions/0016); the
-// connection limits and timeouts that hold under abuse are in docs/decisions/0023.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// address redirected to it, precompressed files, long-lived caching for hashed files, each
+// language's 404 page for the rest (/hi/… gets the Hindi one), and the security headers of
+// security-headers.mjs on every response. What it knows of the site is in the build's manifest
+// (site-manifest.mjs), so it imports nothing of the app and runs on any Node from 20 on.
+// Ranges, conditional requests and content coding follow RFC 9110, through `send`,
+// `range-parser` and `negotiator` (docs/decisions/0016); the connection limits and timeouts
+// that hold under abuse are in docs/decisions/0023.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import { combineRanges, format as formatRange, parse as parseRange } from "range-parser";
 import send from "send";
-import { addressOf } from "../scripts/build/build-files.mjs";
-import { cacheControlFor, changeFeedFile, changeFeedType, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, changeFeedType, securityHeaders } from "./security-headers.mjs";
+import { siteManifestFile } from "./site-manifest.mjs";
+
+/** @typedef {import("./site-manifest.mjs").SiteManifest} SiteManifest */
+/** @typedef {"identity" | "br" | "gzip"} Coding */
+/** @typedef {{ file: string, type: string, encodings: Coding[], sizes: Partial<Record<Coding, number>> }} FileRoute */
 
 const root = path.resolve(import.meta.dirname, "../build/client");
+const manifestPath = path.join(root, "..", siteManifestFile);
+if (!existsSync(manifestPath)) {
+  console.error(`server: ${path.relative(process.cwd(), manifestPath)} is missing: run npm run build first.`);
+  process.exit(1);
+}
+/** @type {SiteManifest} */
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+
 const port = Number(process.env.PORT ?? 3000);
 /**
  * A connection on which nothing moves either way for this long is closed: a client that stopped
@@ -32,16 +46,20 @@ const maxRequestsPerConnection = 1000;
 
 /** Files the host reads (Cloudflare Pages, Netlify), never served to visitors under any name. */
 const hostOnlyFiles = new Set(["_headers", "_redirects", "_routes.json", "_worker.js"]);
-const isNotFoundPage = (file) => path.posix.basename(file) === "404.html";
+/** @type {Map<string, string>} each page's file and its address */
+const pageAddresses = new Map(manifest.pages.map(({ address, file }) => [file, address]));
+const notFoundFiles = new Set(manifest.languages.map(({ notFoundPage }) => notFoundPage));
+const feedFiles = new Set(manifest.feeds.map(({ file }) => file));
 /** Our preference when the client accepts several equally: the smallest first. */
-const codings = [
+const codings = /** @type {const} */ ([
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
-];
-/** Types the type table lacks or names otherwise; for hosts, see docs/deploy.md. */
-const typeOverrides = { ".ico": "image/x-icon", ".data": "text/x-script; charset=utf-8" };
+]);
+/** @type {Record<string, string>} types the type table lacks or names otherwise; for hosts, see docs/deploy.md */
+const typeOverrides = { ".ico": "image/x-icon" };
+/** @param {string} file */
 const typeOf = (file) =>
-  path.posix.basename(file) === changeFeedFile
+  feedFiles.has(file)
     ? changeFeedType
     : (typeOverrides[path.extname(file)] ?? (mime.contentType(path.extname(file)) || "application/octet-stream"));
 
@@ -51,7 +69,7 @@ const typeOf = (file) =>
  * Only what is listed here is ever read: no path from a request reaches the file system.
  * The `.br`/`.gz` siblings, host-only files and the not-found pages have no address of their own.
  * Each file's size in each coding is read then too: a Range is parsed against it before `send`.
- * @type {Map<string, { file: string, type: string, encodings: string[], sizes: Record<string, number> } | { redirect: string }>}
+ * @type {Map<string, FileRoute | { redirect: string }>}
  */
 const routes = new Map();
 const files = new Set(
@@ -62,9 +80,9 @@ const files = new Set(
 for (const file of files) {
   const sibling = codings.find(({ suffix }) => file.endsWith(suffix) && files.has(file.slice(0, -suffix.length)));
   const hidden = file.split("/").some((segment) => segment.startsWith("."));
-  if (sibling || hidden || hostOnlyFiles.has(path.posix.basename(file)) || isNotFoundPage(file)) continue;
+  if (sibling || hidden || hostOnlyFiles.has(path.posix.basename(file)) || notFoundFiles.has(file)) continue;
   const encodings = codings.filter(({ suffix }) => files.has(file + suffix)).map(({ name }) => name);
-  const address = file.endsWith(".html") ? addressOf(file) : `/${file}`;
+  const address = pageAddresses.get(file) ?? `/${file}`;
   const sizes = Object.fromEntries(
     [{ name: "identity", suffix: "" }, ...codings.filter(({ name }) => encodings.includes(name))].map(
       ({ name, suffix }) => [name, statSync(path.join(root, file + suffix)).size],
@@ -77,22 +95,28 @@ for (const file of files) {
   }
 }
 
-/** Every not-found page in the build, by the folder it serves ("/" and "/hi/"). */
-const notFoundPages = new Map(
-  [...files].filter(isNotFoundPage).map((file) => {
-    const folder = `/${path.posix.dirname(file)}/`.replace(/^\/\.\/$/, "/");
-    const page = path.join(root, file);
+/**
+ * Each language's not-found page, its prefix's shortest first ("" for English, then "/hi"),
+ * with its body in each coding, read at start.
+ */
+const notFoundPages = manifest.languages
+  .map(({ prefix, notFoundPage }) => {
+    const page = path.join(root, notFoundPage);
+    /** @type {Record<Coding, Buffer>} */
     const bodies = { identity: readFileSync(page), br: readFileSync(`${page}.br`), gzip: readFileSync(`${page}.gz`) };
-    return [folder, { file: `${folder}404.html`, bodies }];
-  }),
-);
+    return { prefix, file: `/${notFoundPage}`, bodies };
+  })
+  .sort((a, b) => a.prefix.length - b.prefix.length);
 
-/** The not-found page of the deepest folder the path is in; the site's own at the root. */
+/**
+ * The not-found page of the language whose prefix the path is under; the root's for the rest.
+ * @param {string} pathname
+ */
 function notFoundPageFor(pathname) {
-  let deepest = "/";
-  for (const folder of notFoundPages.keys())
-    if (pathname.startsWith(folder) && folder.length > deepest.length) deepest = folder;
-  return notFoundPages.get(deepest);
+  const under = notFoundPages.filter(
+    ({ prefix }) => prefix === "" || pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return /** @type {(typeof notFoundPages)[number]} */ (under.at(-1) ?? notFoundPages[0]);
 }
 
 /** The coding to send among those the file has, by the client's q-values (RFC 9110 §12.5.3). */
