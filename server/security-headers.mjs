@@ -25,7 +25,10 @@ const deniedFeatures = [
   "xr-spatial-tracking",
 ];
 
-/** The policy's directives, each followed by its sources. */
+/**
+ * The policy's directives, each followed by its sources.
+ * @param {string[][]} directives
+ */
 const policyText = (directives) => directives.map((directive) => directive.join(" ")).join("; ");
 
 /**
@@ -37,7 +40,7 @@ const policyText = (directives) => directives.map((directive) => directive.join(
  * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes?: string[] }} hashes
  */
 export function pagePolicy({ scriptHashes, styleHashes, styleAttributeHashes = [] }) {
-  const quoted = (hashes) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
+  const quoted = (/** @type {string[]} */ hashes) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
   const styleAttributes = styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)] : [];
   return policyText([
     ["default-src", "'self'"],

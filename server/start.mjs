@@ -9,6 +9,7 @@
 // that hold under abuse are in docs/decisions/0023.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
@@ -18,6 +19,8 @@ import { cacheControlFor, changeFeedType, securityHeaders } from "./security-hea
 import { siteManifestFile } from "./site-manifest.mjs";
 
 /** @typedef {import("./site-manifest.mjs").SiteManifest} SiteManifest */
+/** @typedef {http.IncomingMessage} Request */
+/** @typedef {http.ServerResponse} Response */
 /** @typedef {"identity" | "br" | "gzip"} Coding */
 /** @typedef {{ file: string, type: string, encodings: Coding[], sizes: Partial<Record<Coding, number>> }} FileRoute */
 
@@ -119,18 +122,31 @@ function notFoundPageFor(pathname) {
   return /** @type {(typeof notFoundPages)[number]} */ (under.at(-1) ?? notFoundPages[0]);
 }
 
-/** The coding to send among those the file has, by the client's q-values (RFC 9110 §12.5.3). */
+/**
+ * The coding to send among those the file has, by the client's q-values (RFC 9110 §12.5.3).
+ * @param {Request} req
+ * @param {readonly Coding[]} encodings
+ * @returns {Coding}
+ */
 function codingFor(req, encodings) {
   if (encodings.length === 0) return "identity";
+  /** @type {Coding[]} */
   const preferred = [...encodings, "identity"];
   // `x-gzip` is gzip (RFC 9110 §8.4.1.3), a name negotiator does not know.
   const accepted = req.headers["accept-encoding"]?.replace(/(?<![\w-])x-gzip(?![\w-])/gi, "gzip");
   const negotiator = new Negotiator({ headers: accepted === undefined ? {} : { "accept-encoding": accepted } });
+  // Ties go to our order: negotiator 1's `preferred` option, which its types (0.6) lack.
+  const encoding = /** @type {(available: Coding[], options: { preferred: Coding[] }) => Coding | undefined} */ (
+    negotiator.encoding.bind(negotiator)
+  );
   // Nothing acceptable (`identity;q=0` alone): the unencoded file, as §12.5.3 advises.
-  return negotiator.encoding(preferred, { preferred }) ?? "identity";
+  return encoding(preferred, { preferred }) ?? "identity";
 }
 
-/** Path segments decoded, empty and "." segments dropped, ".." resolved (RFC 3986 §5.2.4). */
+/**
+ * Path segments decoded, empty and "." segments dropped, ".." resolved (RFC 3986 §5.2.4).
+ * @param {string} decoded
+ */
 function normalise(decoded) {
   const segments = [];
   for (const segment of decoded.split("/")) {
@@ -146,6 +162,8 @@ function normalise(decoded) {
  * grammar (`5-2`, `abc`) or of another unit, which §14.2 lets a server ignore. A suffix longer
  * than the file is the whole file (§14.1.2); when no range is satisfiable, the first byte past
  * the end, which `send` answers with 416.
+ * @param {string | undefined} header
+ * @param {number} size
  */
 function rangeFor(header, size) {
   if (header === undefined) return undefined;
@@ -172,6 +190,7 @@ const httpDate = (() => {
 /**
  * A date condition as `send` and `fresh` read it: dropped unless it is an HTTP-date
  * (§13.1.3, §13.1.4), written as an IMF-fixdate (an asctime date has no zone; it is GMT).
+ * @param {string | undefined} value
  */
 function dateCondition(value) {
   if (value === undefined || !httpDate.test(value)) return undefined;
@@ -182,14 +201,28 @@ function dateCondition(value) {
 /** A valid entity-tag no file of ours has: a condition that can never hold. */
 const noTag = '""';
 
-/** A strong validator per file, so each coding of a page has its own (RFC 9110 §8.8.3). */
+/**
+ * A strong validator per file, so each coding of a page has its own (RFC 9110 §8.8.3).
+ * @param {import("node:fs").Stats} stat
+ * @param {Coding} coding
+ */
 const entityTag = (stat, coding) =>
   `"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}${coding === "identity" ? "" : `-${coding}`}"`;
 
-/** RFC 9110 §13.1.5: If-Range holds only for a strong match of the ETag or the exact date. */
+/**
+ * RFC 9110 §13.1.5: If-Range holds only for a strong match of the ETag or the exact date.
+ * @param {string} ifRange
+ * @param {string} etag
+ * @param {string} lastModified
+ */
 const ifRangeHolds = (ifRange, etag, lastModified) =>
   ifRange.startsWith('"') ? ifRange === etag : ifRange === lastModified;
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {string} pathname
+ */
 function sendNotFound(req, res, pathname) {
   const page = notFoundPageFor(pathname);
   const coding = codingFor(req, ["br", "gzip"]);
@@ -203,6 +236,11 @@ function sendNotFound(req, res, pathname) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {http.OutgoingHttpHeaders} headers
+ */
 function sendStatus(res, status, headers = {}) {
   res.writeHead(status, { ...headers, "Content-Length": 0 });
   res.end();
@@ -220,17 +258,28 @@ const fileHeaders = [
   "Cache-Control",
 ];
 
-/** An error about the file, never stored by a cache in place of it (RFC 9111 §5.2.2.5). */
+/**
+ * An error about the file, never stored by a cache in place of it (RFC 9111 §5.2.2.5).
+ * @param {Response} res
+ * @param {number} status
+ * @param {http.OutgoingHttpHeaders} headers
+ */
 function sendError(res, status, headers = {}) {
   for (const name of fileHeaders) res.removeHeader(name);
   sendStatus(res, status, { ...headers, "Cache-Control": "no-store" });
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {FileRoute} route
+ */
 function sendFile(req, res, { file, type, encodings, sizes }) {
   const coding = codingFor(req, encodings);
-  const served = coding === "identity" ? file : `${file}${codings.find(({ name }) => name === coding).suffix}`;
+  const served = `${file}${codings.find(({ name }) => name === coding)?.suffix ?? ""}`;
+  /** @type {Record<string, string | undefined>} */
   const conditions = {
-    range: rangeFor(req.headers.range, sizes[coding]),
+    range: rangeFor(req.headers.range, /** @type {number} */ (sizes[coding])),
     "if-modified-since": dateCondition(req.headers["if-modified-since"]),
     "if-unmodified-since": dateCondition(req.headers["if-unmodified-since"]),
   };
@@ -266,7 +315,8 @@ function sendFile(req, res, { file, type, encodings, sizes }) {
       res.setHeader("Last-Modified", lastModified);
       // `send` takes a weak tag or an older date for a match; it reads If-Range after this event.
       const ifRange = req.headers["if-range"];
-      if (ifRange !== undefined) req.headers["if-range"] = ifRangeHolds(ifRange, etag, lastModified) ? etag : noTag;
+      if (typeof ifRange === "string")
+        req.headers["if-range"] = ifRangeHolds(ifRange, etag, lastModified) ? etag : noTag;
     })
     // `send` closes its file when the response finishes; Node closes a response whose
     // connection went away without finishing it, and the file must close with it.
@@ -289,7 +339,7 @@ function sendFile(req, res, { file, type, encodings, sizes }) {
  * allows in a query kept, a `%` kept before two hex digits, anything else percent-encoded
  * (a `\` or a space would not be a URI, and browsers read a `\` as a `/`).
  */
-const uriQuery = (query) =>
+const uriQuery = (/** @type {string} */ query) =>
   query.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/gu, (character) =>
     encodeURIComponent(character),
   );
@@ -300,6 +350,10 @@ const uriQuery = (query) =>
  */
 const hostField = /^(?:\[[\w.:~!$&'()*+,;=-]+\]|(?:[\w.~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})*)(?::\d*)?$/;
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ */
 function handle(req, res) {
   // An HTTP/1.1 server answers another major version with 505 (RFC 9110 §15.6.6).
   if (req.httpVersionMajor !== 1) return sendStatus(res, 505, { Connection: "close" });
@@ -311,14 +365,13 @@ function handle(req, res) {
     return sendStatus(res, 400, { Connection: "close" });
   // The connection's last request: the answer says close and the connection closes after it
   // (RFC 9112 §9.6), where Node would only say it and answer a client that goes on with 503.
-  if (connections.get(req.socket).requests >= maxRequestsPerConnection) res.setHeader("Connection", "close");
+  if ((connections.get(req.socket)?.requests ?? 0) >= maxRequestsPerConnection) res.setHeader("Connection", "close");
   // A static host has nothing to do with other methods: 405, as CDNs answer.
   if (req.method !== "GET" && req.method !== "HEAD") return sendStatus(res, 405, { Allow: "GET, HEAD" });
   // The origin form (/path?query), or the absolute form a proxy may send (RFC 9112 §3.2.2).
   // An absolute form's empty path is "/" (http://host?q is /?q).
-  const target = /^https?:\/\//i.test(req.url)
-    ? req.url.replace(/^https?:\/\/[^/?#]*/i, "").replace(/^(?!\/)/, "/")
-    : req.url;
+  const url = req.url ?? "";
+  const target = /^https?:\/\//i.test(url) ? url.replace(/^https?:\/\/[^/?#]*/i, "").replace(/^(?!\/)/, "/") : url;
   if (!target.startsWith("/")) return sendStatus(res, 400);
   const queryStart = target.indexOf("?");
   const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
@@ -339,7 +392,7 @@ function handle(req, res) {
   // segments, repeated slashes) redirects to it: a path of ours, so never another host
   // (decision 0012; docs/decisions/0016).
   if ("redirect" in route || pathname !== decoded) {
-    const location = encodeURI(route.redirect ?? pathname);
+    const location = encodeURI("redirect" in route ? route.redirect : pathname);
     return sendStatus(res, 308, {
       Location: `${location}${uriQuery(query)}`,
       "Cache-Control": cacheControlFor(location),
@@ -352,7 +405,10 @@ function handle(req, res) {
   else res.once("socket", () => sendFile(req, res, route));
 }
 
-/** Each connection's request count and the response last made on it, which a raw answer waits for. */
+/**
+ * Each connection's request count and the response last made on it, which a raw answer waits for.
+ * @type {WeakMap<import("node:stream").Duplex, { requests: number, last?: Response }>}
+ */
 const connections = new WeakMap();
 
 /**
@@ -360,7 +416,12 @@ const connections = new WeakMap();
  * itself (400 without Host, 417 for an unknown Expect, 503 past the requests per connection).
  */
 class SiteResponse extends http.ServerResponse {
+  /**
+   * @param {Request} req
+   * @param {object} [options] Node's own (highWaterMark, rejectNonStandardBodyWrites)
+   */
   constructor(req, options) {
+    // @ts-expect-error Node passes its options as well (lib/_http_server.js); @types/node omits them.
     super(req, options);
     for (const [name, value] of Object.entries(securityHeaders)) this.setHeader(name, value);
     const connection = connections.get(req.socket) ?? { requests: 0 };
@@ -405,6 +466,9 @@ const answered = new WeakSet();
  * A status Node answers before our handler, in raw bytes as Node writes them, with the site's
  * headers and a Date (RFC 9110 §6.6.1). Requests read before it on the connection are answered
  * first and in order; the connection then closes.
+ * @param {import("node:stream").Duplex} socket
+ * @param {number} status
+ * @param {Record<string, string>} headers
  */
 function answerRaw(socket, status, headers = {}) {
   if (answered.has(socket)) return;
@@ -419,7 +483,7 @@ function answerRaw(socket, status, headers = {}) {
       Connection: "close",
     };
     const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.setTimeout(idleTimeout, () => socket.destroy());
+    if (socket instanceof net.Socket) socket.setTimeout(idleTimeout, () => socket.destroy());
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join("")}\r\n`);
   };
   const pending = connections.get(socket)?.last;
@@ -430,6 +494,7 @@ function answerRaw(socket, status, headers = {}) {
 /**
  * Whether the line on which the parser stopped at the method is a request line (RFC 9112 §3):
  * then its method is one no one here implements (501, RFC 9110 §9.1), else it is not a request.
+ * @param {{ rawPacket: Buffer, bytesParsed: number }} parseError
  */
 function isRequestLine({ rawPacket, bytesParsed }) {
   const start = bytesParsed > 0 ? rawPacket.lastIndexOf(0x0a, bytesParsed - 1) + 1 : 0;
@@ -440,13 +505,19 @@ function isRequestLine({ rawPacket, bytesParsed }) {
 
 // A request Node cannot parse: headers too large 431, too slow 408, a method it does not know
 // 501, anything else malformed 400 (a bad request line, bytes after `Connection: close`).
-server.on("clientError", (error, socket) => {
-  const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code] ?? 400;
-  answerRaw(socket, error.code === "HPE_INVALID_METHOD" && isRequestLine(error) ? 501 : status);
-});
+/** @type {Record<string, number>} */
+const clientErrorStatuses = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+server.on(
+  "clientError",
+  (/** @type {NodeJS.ErrnoException & { rawPacket: Buffer, bytesParsed: number }} */ error, socket) => {
+    const status = clientErrorStatuses[error.code ?? ""] ?? 400;
+    answerRaw(socket, error.code === "HPE_INVALID_METHOD" && isRequestLine(error) ? 501 : status);
+  },
+);
 // CONNECT: Node hands over the connection (a tunnel); a static site refuses it as any other method.
 server.on("connect", (_req, socket) => answerRaw(socket, 405, { Allow: "GET, HEAD" }));
 
 server.listen(port, () => {
-  console.log(`VisaUdaan is being served at http://localhost:${server.address().port}`);
+  const { port: listening } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  console.log(`VisaUdaan is being served at http://localhost:${listening}`);
 });

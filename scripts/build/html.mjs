@@ -21,7 +21,7 @@ export function elementsOf(html) {
     for (const child of node.childNodes) {
       if (!("tagName" in child)) continue;
       found.push({ element: child, inNoscript });
-      const content = child.tagName === "template" ? child.content : child;
+      const content = "content" in child ? child.content : child;
       walk(content, inNoscript || child.tagName === "noscript");
     }
   };
@@ -78,6 +78,8 @@ export function onlyElement(html, predicate, what) {
   const matches = elementsOf(html)
     .map(({ element }) => element)
     .filter(predicate);
-  if (matches.length !== 1) throw new Error(`html: expected one ${what}, found ${matches.length}.`);
-  return matches[0];
+  const [match] = matches;
+  if (match === undefined || matches.length !== 1)
+    throw new Error(`html: expected one ${what}, found ${matches.length}.`);
+  return match;
 }
