@@ -52,7 +52,7 @@ export function WhenToApply({
 }: {
   window: GuidePlan["applyWindow"];
   words: Words;
-  /** The trip planner island (components/islands/trip-planner-island.tsx), placed by the page. */
+  /** The trip planner island (`TripPlannerIsland`, trip-planner.tsx), placed by the page file. */
   planner?: ReactNode;
 }) {
   return (

@@ -6,7 +6,7 @@ import { launchMessage } from "~/content/launch";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { launchToasts } from "~/content/toasts";
-import { type PageMetaText, pageMeta } from "../logic/seo";
+import { type HeadTag, type PageMetaText, pageMeta } from "../logic/seo";
 
 function without<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Omit<T, K> {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
