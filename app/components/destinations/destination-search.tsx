@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
@@ -18,7 +18,14 @@ export interface DestinationSearchProps {
   locale: Locale;
   text: Pick<
     Text,
-    "searchLabel" | "searchPlaceholder" | "clearSearch" | "resultsSummary" | "empty" | "notCovered" | "visaFree" | "otherLanguage"
+    | "searchLabel"
+    | "searchPlaceholder"
+    | "clearSearch"
+    | "resultsSummary"
+    | "empty"
+    | "notCovered"
+    | "visaFree"
+    | "otherLanguage"
   >;
   placeChat: DestinationsContent["placeChat"];
   uncoveredPlaces: DestinationsContent["uncoveredPlaces"];
@@ -44,11 +51,22 @@ export function DestinationSearch(props: DestinationSearchProps) {
   );
 }
 
-function SearchBody({ locale, text, placeChat, uncoveredPlaces, suggestable, total, header, cards }: DestinationSearchProps) {
+function SearchBody({
+  locale,
+  text,
+  placeChat,
+  uncoveredPlaces,
+  suggestable,
+  total,
+  header,
+  cards,
+}: DestinationSearchProps) {
   const { query, inputRef, setQuery, applyQuery } = useSearchQuery();
   const cardsRef = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(total);
-  useEffect(() => {
+  // The cards are static HTML, outside React: shown or hidden here, then counted, before the
+  // browser paints, so the count never lags the cards.
+  useLayoutEffect(() => {
     const needle = foldForSearch(query.trim());
     let shown = 0;
     for (const item of cardsRef.current?.querySelectorAll<HTMLElement>("[data-search-text]") ?? []) {
@@ -57,6 +75,8 @@ function SearchBody({ locale, text, placeChat, uncoveredPlaces, suggestable, tot
     }
     const list = cardsRef.current?.querySelector<HTMLElement>("[data-search-results]");
     if (list) list.hidden = shown === 0;
+    // The count is read back from the cards React does not hold: no render could compute it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCount(shown);
   }, [query]);
   const { help, load: loadHelp } = useSearchHelp(query, inputRef);

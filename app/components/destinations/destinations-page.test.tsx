@@ -283,7 +283,7 @@ const writtenOn = "2026-11-25";
  */
 function searchIsland(language: Locale, today: string) {
   const page = pageFrame(language, paths.destinations);
-  const { meta: _, ...text } = destinationsPage[language];
+  const text = destinationsPage[language];
   const { searchLabel, searchPlaceholder, clearSearch, resultsSummary, empty, notCovered, visaFree, otherLanguage } =
     text;
   const list = destinations[language];
@@ -331,7 +331,6 @@ afterEach(() => {
   document.body.replaceChildren();
   history.replaceState(null, "", "/");
 });
-
 
 const searchBox = (language: Locale) => screen.getByRole("searchbox", { name: destinationsPage[language].searchLabel });
 const cardNames = (language: Locale) => {

@@ -45,7 +45,10 @@ describe("client:tap", () => {
 
   it.each([
     ["focus", (button: HTMLElement) => button.focus()],
-    ["a key", (button: HTMLElement) => button.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "Enter" }))],
+    [
+      "a key",
+      (button: HTMLElement) => button.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "Enter" })),
+    ],
   ])("starts the island on %s on a matching element, for keyboards", async (_, touch) => {
     const { hydrate } = directive();
     touch(page().signIn);
