@@ -84,6 +84,15 @@ describe("a guide page", () => {
     }
   });
 
+  it("dates the facts the apply window rests on once per page and date", () => {
+    renderGuide("singapore", "en", "2026-11-25");
+    const when = screen.getByRole("region", { name: "When to apply" });
+    // Both facts (the time to apply, the fee) come from the same undated agent's page.
+    expect(
+      within(when).getAllByText("Stated by FCM Travel (an authorised agent) on a page that shows no date"),
+    ).toHaveLength(1);
+  });
+
   it("says a source is official only when it is, and shows one link when it is the page to confirm on", () => {
     renderGuide("singapore", "ta", "2026-11-25");
     const facts = within(screen.getByRole("region", { name: "தகவல்களும் அவற்றின் தேதிகளும்" })).getAllByRole("listitem");

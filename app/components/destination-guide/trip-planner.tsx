@@ -10,8 +10,8 @@ import { tripField, useTripAnswer } from "./use-trip-answer";
  * The trip-date planner (decision 0019): a native date field whose answer is announced in a
  * live region, an island (docs/architecture.md). A date typed before the island started is kept
  * by the browser (the field is not controlled, so starting leaves it) and answered as it starts;
- * a form sent before then reloads the page with `?trip=`, which is answered the same way. The answer's code is loaded
- * on demand (use-trip-answer.ts, decision 0018).
+ * a form sent before then reloads the page with `?trip=`, which is answered the same way. The
+ * answer's code is loaded on demand (use-trip-answer.ts, decision 0018).
  */
 export function TripPlanner({
   days,
