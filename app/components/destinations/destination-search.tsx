@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PageHeaderBand } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { type Locale, localizePath } from "~/config/locales";
@@ -65,7 +65,9 @@ function SearchBody({
   const { query, inputRef, setQuery, applyQuery } = useSearchQuery();
   const cardsRef = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(total);
-  useEffect(() => {
+  // The cards are static HTML, outside React: shown or hidden here, then counted, before the
+  // browser paints, so the count never lags the cards.
+  useLayoutEffect(() => {
     const needle = foldForSearch(query.trim());
     let shown = 0;
     for (const item of cardsRef.current?.querySelectorAll<HTMLElement>("[data-search-text]") ?? []) {
@@ -74,6 +76,8 @@ function SearchBody({
     }
     const list = cardsRef.current?.querySelector<HTMLElement>("[data-search-results]");
     if (list) list.hidden = shown === 0;
+    // The count is read back from the cards React does not hold: no render could compute it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCount(shown);
   }, [query]);
   const { help, load: loadHelp } = useSearchHelp(query, inputRef);

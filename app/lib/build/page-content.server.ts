@@ -57,11 +57,7 @@ export function pageMetaText(
  * A page's head tags in its language (layouts/document.astro writes them).
  * @param path the page's path in the default language
  */
-export function pageHead(
-  locale: Locale,
-  path: string,
-  text: { title?: string; description: string },
-): HeadTag[] {
+export function pageHead(locale: Locale, path: string, text: { title?: string; description: string }): HeadTag[] {
   return pageMeta({ ...pageMetaText(locale, text), path, locale });
 }
 
@@ -70,7 +66,10 @@ export function pageHead(
  * value is the language's prefix, none for the default language ("/about-us", "/hi/about-us").
  */
 export function languagePaths() {
-  return locales.map((locale) => ({ params: { lang: localeSettings[locale].prefix.slice(1) || undefined }, props: { locale } }));
+  return locales.map((locale) => ({
+    params: { lang: localeSettings[locale].prefix.slice(1) || undefined },
+    props: { locale },
+  }));
 }
 
 /**
