@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { transformSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { pseudoLocale } from "../../app/config/locales";
+import { site } from "../../app/config/site";
 import type { DestinationSlug } from "../../app/content/destination-photos";
 import { guideView } from "../../app/lib/build/guide-view.server";
 import { todayInIndia } from "../../app/lib/logic/destination-guides";
 import { recorderSource } from "../../app/lib/inline-scripts/recorder";
-import { allRoutes, builtPage } from "./built-html";
+import { allRoutes, buildDir, builtPage } from "./built-html";
 
 /*
  * What the pages' islands may start and carry (decision 0024): a page is static HTML, its
@@ -169,5 +172,27 @@ describe("each page carries its words once", () => {
       expect(cards.length, route.path).toBeGreaterThan(10);
       for (const card of cards) expect(card.closest("astro-slot[name=cards]"), route.path).not.toBeNull();
     }
+  });
+});
+
+describe("no script carries a page's words", () => {
+  // An island that imported a content module would carry every language's words to every page
+  // (decision 0011): the words reach an island only as its props, in its own page.
+  const scripts = readdirSync(path.join(buildDir, "assets"))
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file, text: readFileSync(path.join(buildDir, "assets", file), "utf8") }));
+
+  it("no text of any page is in a script file (the support address is configuration)", () => {
+    expect(scripts.length).toBeGreaterThan(3);
+    const texts = new Set(
+      allRoutes
+        .filter(({ language }) => language !== pseudoLocale)
+        .flatMap((route) => pageTexts(builtPage(route.path).document))
+        .filter((text) => characters(text) > 20 && text !== site.contact.supportEmail),
+    );
+    const carried = [...texts].flatMap((text) =>
+      scripts.filter((script) => script.text.includes(text)).map(({ file }) => `${file}: ${text}`),
+    );
+    expect(carried).toEqual([]);
   });
 });
