@@ -11,7 +11,7 @@ import { tripField, useTripAnswer } from "./use-trip-answer";
  * live region, an island (docs/architecture.md). A date typed before the island started is kept
  * by the browser (the field is not controlled, so starting leaves it) and answered as it starts;
  * a form sent before then reloads the page with `?trip=`, which is answered the same way. The
- * answer's code is loaded on demand (use-trip-answer.ts, decision 0018).
+ * answer's code is loaded on demand (use-trip-answer.ts, docs/performance.md).
  */
 export function TripPlanner({
   days,

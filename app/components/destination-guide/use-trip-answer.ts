@@ -32,7 +32,7 @@ if (!import.meta.env.SSR) {
 /**
  * The planner's answer (trip-answer.ts), loaded on demand: when the field is first focused,
  * pressed or changed (`load`, for its handlers), as soon as there is a date to answer, or as the
- * island's script runs when a date is already there (decision 0018). A native date picker takes a
+ * island's script runs when a date is already there (docs/performance.md). A native date picker takes a
  * visitor seconds, so the code is there before the date is. Null until it has arrived.
  */
 export function useTripAnswer(trip: string) {

@@ -30,7 +30,7 @@ if (
  * The search's help for a query that matches nothing (search-help.ts), loaded on demand: when
  * the box is first focused (`load`, its focus handler) or holds text, or as the island's script
  * runs when the URL's `?q=` or what was typed before is not blank, so it is there by the time a
- * visitor has typed a word that matches nothing (decision 0018). Null until it has arrived.
+ * visitor has typed a word that matches nothing (docs/performance.md). Null until it has arrived.
  */
 export function useSearchHelp(query: string, inputRef: RefObject<HTMLInputElement | null>) {
   const [help, setHelp] = useState<typeof SearchHelp | null>(null);

@@ -4,7 +4,7 @@ import { type Locale, localeSettings } from "../../config/locales.ts";
 /**
  * An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024", its spaces no-break. Apart from destination-guides.ts, whose
  * `todayInIndia` the trip planner's answer runs: in the islands' scripts only that answer,
- * loaded on demand, formats a date (decision 0018).
+ * loaded on demand, formats a date (docs/performance.md).
  */
 export function formatGuideDate(date: string, locale: Locale): string {
   return (
