@@ -180,8 +180,8 @@ const withQuery = (path: string, query: string) => `${path}?${new URLSearchParam
       await expectNoIslandStarted(page);
       expect(await answeredTaps(page)).toEqual([]);
 
-      // The island answers the kept taps in order: Sign In's toast replaces the first, and the
-      // menu closes, a choice made. Neither button is clicked again.
+      // The island answers the kept taps in order, one toast at a time: Sign In's, the last
+      // tapped, is the one shown, and the menu closes, a choice made. Neither button is clicked again.
       releaseScripts();
       await expect(toastItems(page, language)).toHaveCount(1, { timeout: 10_000 });
       await expect(toastItems(page, language)).toContainText(t.signInToast);
