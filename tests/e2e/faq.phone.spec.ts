@@ -1,4 +1,4 @@
-import { expect, isRendered, languages, pathIn, test, ui, waitForHydration } from "./fixtures";
+import { expect, isRendered, languages, pathIn, test, ui } from "./fixtures";
 import { expectFaqAtTop, expectOpenItems, faqItem, faqQuestions, faqSection, faqSummary } from "./faq";
 
 /*
@@ -46,13 +46,11 @@ test("sections below the first screen are laid out only when they come near, and
 });
 
 for (const [start, from] of [
-  ["/travel-news", "another page (client-side navigation)"],
+  ["/travel-news", "another page"],
   ["/", "the home page itself"],
 ] as const) {
   test(`the footer FAQs link tapped on ${from} lands on the FAQ`, async ({ page }) => {
     await page.goto(start);
-    // The footer link navigates client-side and the app scrolls to #faq once it has hydrated.
-    await waitForHydration(page);
     const link = page.getByRole("contentinfo").getByRole("link", { name: "FAQs" });
     await link.scrollIntoViewIfNeeded();
     await link.tap();
@@ -66,8 +64,6 @@ for (const language of languages) {
 
   test(`a direct visit to ${faqPath} lands on the FAQ`, async ({ page }) => {
     await page.goto(faqPath);
-    // Hydration re-renders the skipped sections; the FAQ must still be in place after it.
-    await waitForHydration(page);
     await expectFaqAtTop(page, language);
   });
 

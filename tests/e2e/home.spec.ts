@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectFaqAtTop, expectOpenItems, faqQuestions, faqSummary } from "./faq";
 
 /*
@@ -27,13 +27,11 @@ test("the FAQ works with the keyboard: Enter and Space toggle, Tab reaches the n
 
 test.describe("/#faq at desktop width", () => {
   for (const [start, from] of [
-    ["/travel-news", "another page (client-side navigation)"],
+    ["/travel-news", "another page"],
     ["/", "the home page itself"],
   ] as const) {
     test(`the footer FAQs link lands on the FAQ from ${from}`, async ({ page }) => {
       await page.goto(start);
-      // The footer link navigates client-side and the app scrolls to #faq once it has hydrated.
-      await waitForHydration(page);
       await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
       await expect(page).toHaveURL("/#faq");
       await expectFaqAtTop(page, "en");
@@ -42,8 +40,6 @@ test.describe("/#faq at desktop width", () => {
 
   test("a direct visit lands on the FAQ", async ({ page }) => {
     await page.goto("/#faq");
-    // Hydration re-renders the skipped sections; the FAQ must still be in place after it.
-    await waitForHydration(page);
     await expectFaqAtTop(page, "en");
   });
 });

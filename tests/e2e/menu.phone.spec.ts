@@ -10,13 +10,14 @@ import {
   test,
   toastItems,
   ui,
-  waitForHydration,
+  waitForLoadIslands,
+  expandedState,
 } from "./fixtures";
 
 /*
  * The header on a phone: the menu, tapped, with Sign In, the launch message and the language
  * link inside it. Language-independent, so in English, except what the Hindi pages render once
- * they run (the toast region's words), read for English left on them.
+ * they run (the toasts island's words), read for English left on them.
  */
 
 const t = ui.en;
@@ -29,18 +30,18 @@ test("the menu opens on a tap, closes on choosing a link, and on Escape returns 
 }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: t.mainNavLabel })).toBeHidden();
-  await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => expandedState(page, t.openMenu)).toBe(false);
   await expect(toggle(page)).toHaveAttribute("aria-controls", "mobile-menu");
   await expect(menu(page)).toBeHidden();
 
   await toggle(page).tap();
-  await expect(page.getByRole("button", { name: t.closeMenu })).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => expandedState(page, t.closeMenu)).toBe(true);
   await expect(mobileNav(page).getByRole("link")).toHaveText(t.navLabels);
   await expect(menu(page).getByText(t.launchMessage)).toBeVisible();
   await mobileNav(page).getByRole("link", { name: t.pageLabels.travelNews }).tap();
   await expect(page).toHaveURL("/travel-news");
   await expect(menu(page)).toBeHidden();
-  await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => expandedState(page, t.openMenu)).toBe(false);
 
   await toggle(page).tap();
   await expect(menu(page)).toBeVisible();
@@ -49,13 +50,17 @@ test("the menu opens on a tap, closes on choosing a link, and on Escape returns 
   await expect(toggle(page)).toBeFocused();
 });
 
-test("Sign In is inside the menu; its toast shows the launch message and closes on a tap", async ({ page }) => {
+test("Sign In is inside the menu; choosing it closes the menu, and its toast shows the launch message and closes on a tap", async ({
+  page,
+}) => {
   await page.goto("/");
   await toggle(page).tap();
   const signIn = page.getByRole("banner").getByRole("button", { name: t.signIn });
   await expect(signIn).toBeVisible();
   await signIn.tap();
   await expect(toastItems(page)).toContainText(t.signInToast);
+  await expect(menu(page)).toBeHidden();
+  await expect.poll(() => expandedState(page, t.openMenu)).toBe(false);
   await expect(toastItems(page).getByText(t.launchMessage, { exact: true })).toBeVisible();
   await toastItems(page).getByRole("button", { name: t.closeNotification }).tap();
   await expect(toastItems(page)).toHaveCount(0);
@@ -65,12 +70,11 @@ test("Sign In is inside the menu; its toast shows the launch message and closes 
   await expect(mobileNav(page)).toBeHidden();
 });
 
-test("the languages are in the menu, not the bar, and one switches client-side, closing the menu", async ({ page }) => {
+test("the languages are in the menu, not the bar, and one switches to that language's page, the menu closed", async ({
+  page,
+}) => {
   const to = otherLanguages("en")[0]!;
   await page.goto("/about-us");
-  // Client-side navigation exists only once React has hydrated the page.
-  await waitForHydration(page);
-  await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
   const links = page.getByRole("banner").getByRole("link", { name: ui[to].name, exact: true });
   await expect(links.filter({ visible: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: t.languageControl })).toBeHidden();
@@ -86,8 +90,7 @@ test("the languages are in the menu, not the bar, and one switches client-side, 
   await expect(page.locator("html")).toHaveAttribute("lang", ui[to].htmlLang);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageRoutesIn[to][1]!.heading);
   await expect(menu(page)).toBeHidden();
-  await expect(page.getByRole("button", { name: ui[to].openMenu })).toHaveAttribute("aria-expanded", "false");
-  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  await expect.poll(() => expandedState(page, ui[to].openMenu)).toBe(false);
 });
 
 test.describe("without JavaScript", () => {
@@ -110,15 +113,17 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("no English copy is left on a Hindi page once it runs, the menu open", async ({ page }) => {
-  // Six pages, each hydrated, in one test.
+test("no English copy is left on a Hindi page once it runs, a toast shown and the menu open", async ({ page }) => {
+  // Six pages, each with its islands started, in one test.
   test.slow();
   // The pre-rendered words are read in tests/build/honest-copy.test.ts; this reads what only
-  // the running page renders too (the toast region and its label).
+  // the running page renders too (the toast region, its label and a toast, from the island).
   for (const route of [...pageRoutesIn.hi, notFoundRoutes.hi]) {
     await page.goto(route.path);
-    await waitForHydration(page);
-    await expect(page.getByRole("region", { name: ui.hi.notifications })).toBeAttached();
+    await page.getByRole("button", { name: ui.hi.openMenu }).tap();
+    await page.getByRole("banner").getByRole("button", { name: ui.hi.signIn }).tap();
+    await expect(toastItems(page, "hi")).toContainText(ui.hi.signInToast);
+    await waitForLoadIslands(page);
     await page.getByRole("button", { name: ui.hi.openMenu }).tap();
     await expect(page.getByRole("navigation", { name: ui.hi.mobileNavLabel })).toBeVisible();
     const copy = await page.evaluate(() => {

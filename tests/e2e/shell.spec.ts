@@ -9,7 +9,7 @@ import {
   pathIn,
   test,
   ui,
-  waitForHydration,
+  waitForLoadIslands,
 } from "./fixtures";
 
 /*
@@ -37,11 +37,11 @@ const preRenderedText = (page: Page, html: string) =>
 for (const language of languages) {
   const text = ui[language];
 
-  test(`[${language}] hydration keeps each page as pre-rendered: title, h1, language, current page, structured data and every line of text`, async ({
+  test(`[${language}] the islands started at load keep each page as pre-rendered: title, h1, language, current page, structured data and every line of text`, async ({
     page,
     request,
   }) => {
-    // Every page of the language, each hydrated, in one test.
+    // Every page of the language, each with its islands started, in one test.
     test.slow();
     const routes = [
       ...pageRoutesIn[language].map((route) => ({ ...route, status: 200 })),
@@ -50,7 +50,7 @@ for (const language of languages) {
     for (const route of routes) {
       const response = await page.goto(route.path);
       expect(response?.status(), route.path).toBe(route.status);
-      await waitForHydration(page);
+      await waitForLoadIslands(page);
       await expect(page).toHaveTitle(route.title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole("main")).toHaveCount(1);
@@ -83,16 +83,15 @@ for (const language of languages) {
   });
 
   test(`[${language}] no page scrolls sideways at 320 px, the home page with an FAQ answer open`, async ({ page }) => {
-    // Every page of the language, each hydrated, in one test.
+    // Every page of the language, each with its islands started, in one test.
     test.slow();
     await page.setViewportSize({ width: 320, height: 640 });
     for (const route of [...pageRoutesIn[language], notFoundRoutes[language]]) {
       await page.goto(route.path);
-      await waitForHydration(page);
+      await waitForLoadIslands(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), route.path).toBeLessThanOrEqual(320);
     }
     await page.goto(pathIn(language, "/"));
-    await waitForHydration(page);
     await page.locator("#faq summary").first().click();
     await expect(page.locator("#faq details").first()).toHaveAttribute("open");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -138,9 +137,8 @@ test.describe("navigation bar", () => {
     expect(box?.height).toBe(68);
   });
 
-  test("links navigate client-side and move aria-current to the new page", async ({ page }) => {
+  test("links lead to their page, whose own link is marked aria-current", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: text.mainNavLabel });
     await expect(nav.getByRole("link", { name: text.pageLabels.home })).toHaveAttribute("aria-current", "page");
     for (const [path, key] of navPages.slice(1)) {
@@ -152,48 +150,17 @@ test.describe("navigation bar", () => {
     }
   });
 
-  test("a client-side navigation leaves no page's structured data in another page", async ({ page }) => {
-    // JSON-LD is in each page's own HTML only, for crawlers (decision 0018); after a navigation
-    // the page holds empty blocks, never the data of the page it left.
-    await page.goto("/");
-    await waitForHydration(page);
-    const blocks = page.locator('script[type="application/ld+json"]');
-    const filled = () => blocks.evaluateAll((scripts) => scripts.filter((script) => script.textContent).length);
-    expect(await filled()).toBe(2);
-    const nav = page.getByRole("navigation", { name: text.mainNavLabel });
-    const destinationsLink = nav.getByRole("link", { name: text.pageLabels.destinations });
-    await destinationsLink.click();
-    // Rendered: React commits the whole page at once.
-    await expect(destinationsLink).toHaveAttribute("aria-current", "page");
-    await expect(blocks).toHaveCount(2);
-    expect(await filled()).toBe(0);
-    // A guide to its twin in another language: the same route module, so its components stay
-    // mounted; the English questions must not stay on the other language's page.
-    const other = languages.find((language) => language !== "en")!;
-    await page.goto("/destinations/georgia");
-    await waitForHydration(page);
-    expect(await filled()).toBe(3);
-    const banner = page.getByRole("banner");
-    await banner.getByRole("button", { name: text.languageControl, exact: true }).click();
-    await banner.getByRole("link", { name: ui[other].name, exact: true }).click();
-    await expect(page).toHaveURL(pathIn(other, "/destinations/georgia"));
-    await expect(page.locator("html")).toHaveAttribute("lang", ui[other].htmlLang);
-    await expect(blocks).toHaveCount(3);
-    expect(await filled()).toBe(0);
-  });
-
-  test("the not-found page's link leads back home once it runs", async ({ page }) => {
+  test("the not-found page's link leads back home", async ({ page }) => {
     await page.goto(notFoundRoutes.en.path);
-    await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name: notFoundRoutes.en.homeLink }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Where Dreams Take Flight");
   });
 
-  test("the web app manifest is linked once the page is interactive", async ({ page }) => {
+  test("the web app manifest is linked once the page has loaded", async ({ page }) => {
+    // Not in the HTML (tests/build/meta.test.ts): Chrome fetches it and an icon as soon as it sees
+    // the link; the recorder adds it on load, which goto waits for.
     await page.goto("/");
-    // Not in the HTML (tests/build/meta.test.ts): Chrome fetches it and an icon as soon as it sees the link.
-    await waitForHydration(page);
     await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
   });
 });

@@ -1,4 +1,4 @@
-import { expect, openSignInToast, test, toastItems, waitForHydration } from "./fixtures";
+import { expect, openSignInToast, test, toastItems } from "./fixtures";
 
 // What the toast area does is checked on the component (app/components/layout/toaster.test.tsx);
 // here, what needs a browser's pointer, with the animations a visitor sees (the suite
@@ -7,9 +7,6 @@ test.use({ contextOptions: { reducedMotion: "no-preference" } });
 
 test("swiping a toast right past 50 px closes it; a short swipe does not", async ({ page }) => {
   await page.goto("/");
-  // The swipe checked here is the toast area's (Radix), which exists once the page has
-  // hydrated; the copy shown before it swipes the same way (early-toasts.test.tsx).
-  await waitForHydration(page);
   await openSignInToast(page);
   const box = await toastItems(page).boundingBox();
   if (!box) throw new Error("toast has no box");
