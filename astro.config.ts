@@ -29,10 +29,15 @@ export default defineConfig({
       name: "visaudaan:build",
       hooks: {
         "astro:config:setup": ({ addClientDirective }) =>
-          addClientDirective({ name: "tap", entrypoint: fileURLToPath(new URL("./app/lib/client-directives/tap.ts", import.meta.url)) }),
+          addClientDirective({
+            name: "tap",
+            entrypoint: fileURLToPath(new URL("./app/lib/client-directives/tap.ts", import.meta.url)),
+          }),
         "astro:config:done": ({ logger }) => {
           // docs/requirements.md: a production build that still ships a placeholder contact target says so.
-          const missing = ["VITE_WHATSAPP_NUMBER", "VITE_SUPPORT_EMAIL", "VITE_SITE_URL"].filter((name) => !env[name]?.trim());
+          const missing = ["VITE_WHATSAPP_NUMBER", "VITE_SUPPORT_EMAIL", "VITE_SITE_URL"].filter(
+            (name) => !env[name]?.trim(),
+          );
           for (const name of missing) logger.warn(`${name} is not set: the build uses a placeholder. See README.md.`);
         },
         // The build's last step, over the written pages (scripts/build/postbuild.mjs).

@@ -63,4 +63,3 @@ describe("createToastStore", () => {
     expect(createToastStore().getSnapshot()).toBe(getServerSnapshot());
   });
 });
-
