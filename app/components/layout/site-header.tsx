@@ -109,8 +109,8 @@ export function SiteHeader() {
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
             aria-label={text.header.openMenu}
-            data-label-open={text.header.openMenu}
-            data-label-close={text.header.closeMenu}
+            data-label-closed={text.header.openMenu}
+            data-label-open={text.header.closeMenu}
           >
             {/* The icon follows the popover itself, so it is right with JavaScript off too. */}
             <Menu aria-hidden="true" className="size-6! [header:has(:popover-open)_&]:hidden" />

@@ -8,7 +8,8 @@ import type { ShellContent } from "../build/page-content.server";
  *   heard, until the toasts island starts and answers it (`takeRecordedTaps`);
  * - a tap on a button inside an island not yet started (Astro marks it `ssr`) is held and
  *   clicked again once the island says it has hydrated;
- * - a popover's toggle (the menus) keeps its label in step with the popover;
+ * - a popover's toggle (the menus) keeps its label in step with the popover (`data-label-open`
+ *   while it is open, `data-label-closed` while it is closed);
  * - a link marked `data-keep-location` (the language control's) carries the page's search, or
  *   what the search box holds, and its fragment;
  * - a button marked `data-print` prints the page (the guides' checklist);
@@ -21,16 +22,15 @@ function record(launchToast: string, pending: string, printButton: string) {
   addEventListener(
     "click",
     (event) => {
-      const target = (event.target as Element).closest?.<HTMLElement>("button,a[data-keep-location]");
+      const target = (event.target as Element).closest<HTMLElement>("button,a[data-keep-location]");
       if (!target) return;
       if (target instanceof HTMLAnchorElement) {
         const url = new URL(target.href);
-        const params = new URLSearchParams(location.search);
         const typed = document.querySelector<HTMLInputElement>("[data-search-input]")?.value.trim();
-        // As the search does when it starts: what the box holds, else the address's query.
-        if (typed) params.set("q", typed);
-        url.search = String(params);
+        url.search = location.search;
         url.hash = location.hash;
+        // As the search does when it starts: what the box holds, else the address's query.
+        if (typed) url.searchParams.set("q", typed);
         target.href = url.href;
         return;
       }
@@ -38,19 +38,18 @@ function record(launchToast: string, pending: string, printButton: string) {
       const island = target.closest("astro-island[ssr]");
       const launch = target.hasAttribute(launchToast) && (window as RecorderWindow).__taps;
       if (!island && !launch) return;
+      // Held: it reaches no handler and submits nothing now; it is answered once, later.
       event.preventDefault();
       event.stopImmediatePropagation();
       target.setAttribute(pending, "");
       if (launch) launch.push(target);
+      // Astro says an island has hydrated once.
       else
-        island!.addEventListener(
-          "astro:hydrate",
-          () =>
-            setTimeout(() => {
-              target.removeAttribute(pending);
-              target.click();
-            }),
-          { once: true },
+        island!.addEventListener("astro:hydrate", () =>
+          setTimeout(() => {
+            target.removeAttribute(pending);
+            target.click();
+          }),
         );
     },
     true,
@@ -58,15 +57,14 @@ function record(launchToast: string, pending: string, printButton: string) {
   addEventListener(
     "toggle",
     (event) => {
-      const label = (event as ToggleEvent).newState === "open" ? "data-label-close" : "data-label-open";
+      // The toggle's label while the popover is in its new state: data-label-open, data-label-closed.
+      const label = `data-label-${(event as ToggleEvent).newState}`;
       for (const invoker of document.querySelectorAll(`[popovertarget="${(event.target as Element).id}"]`))
         if (invoker.hasAttribute(label)) invoker.setAttribute("aria-label", invoker.getAttribute(label)!);
     },
     true,
   );
-  addEventListener("load", () =>
-    document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" })),
-  );
+  onload = () => document.head.insertAdjacentHTML("beforeend", "<link rel=manifest href=/site.webmanifest>");
 }
 
 interface RecorderWindow {
