@@ -44,8 +44,8 @@ export const siteHeaders = {
 };
 
 /**
- * Holds every script of the page back until `release()` is called, so however busy the
- * machine, hydration cannot come before what the test does first (decisions 0007, 0015).
+ * Holds every script file of the page back until `release()` is called, so however busy the
+ * machine, no island can start before what the test does first (decision 0024).
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -58,12 +58,40 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * Waits until React has hydrated the pre-rendered page. Only for behaviour that exists
- * once it has (client-side navigation, the query in the URL): a visitor's taps before it
- * are answered anyway (first-paint.phone.spec.ts), and tests tap as visitors do.
+ * Waits until the island (its component's export name, e.g. "LaunchToasts") has started: Astro
+ * removes its `ssr` attribute once hydrated. Only for behaviour that exists once it has; what
+ * is HTML (menus, the FAQ, links) works without waiting, and a visitor's taps before it are
+ * answered anyway (first-paint.phone.spec.ts).
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+export async function waitForIsland(page: Page, component: string) {
+  await expect(page.locator(`astro-island[component-export="${component}"]:not([ssr])`)).toBeAttached();
+}
+
+/** Waits until every island that starts at load (`client:load`) has started. */
+export async function waitForLoadIslands(page: Page) {
+  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+}
+
+/**
+ * The expanded state the browser's accessibility tree, which screen readers read, gives the one
+ * button of that name, or undefined. A popover's toggle (the menus) has it natively, with no
+ * aria-expanded attribute, and Playwright's own role engine does not compute it.
+ */
+export async function expandedState(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: buttonName,
+      role: "button",
+    });
+    const shown = nodes.filter((node) => !node.ignored);
+    if (shown.length !== 1) return undefined;
+    return shown[0]!.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
@@ -74,15 +102,9 @@ export function isRendered(locator: Locator) {
   return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }
 
-/**
- * The toast shown: in the toast area, or, tapped before hydration, the page's own copy of a
- * launch toast (early-toasts.tsx), which the toast area takes over on hydration.
- */
+/** The toast shown, in the toast area (the launch toasts island). */
 export const toastItems = (page: Page, language: Language = "en") =>
-  page
-    .getByRole("region", { name: ui[language].notifications })
-    .or(page.locator("[data-early-toasts]"))
-    .getByRole("listitem");
+  page.getByRole("region", { name: ui[language].notifications }).getByRole("listitem");
 
 /** Opens the Sign In toast from the header; below the large breakpoint Sign In lives in the menu. */
 export async function openSignInToast(page: Page, { viaMenu = false, language = "en" as Language } = {}) {

@@ -26,9 +26,9 @@ function record(launchToast: string, pending: string, printButton: string) {
       if (target instanceof HTMLAnchorElement) {
         const url = new URL(target.href);
         const params = new URLSearchParams(location.search);
+        // What was typed before the search started; once started, it keeps the address's `?q=` in step.
         const typed = document.querySelector<HTMLInputElement>("[data-search-input]")?.value.trim();
         if (typed) params.set("q", typed);
-        else if (typed === "") params.delete("q");
         url.search = String(params);
         url.hash = location.hash;
         target.href = url.href;
