@@ -5,13 +5,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { dayAfter, todayInIndia } from "../../app/lib/logic/destination-guides";
 import { formatGuideDate } from "../../app/lib/logic/guide-date";
-import { destinationName, expect, holdScripts, languages, pathIn, test, type Language } from "./fixtures";
+import {
+  destinationName,
+  expect,
+  holdScripts,
+  languages,
+  pathIn,
+  test,
+  waitForIsland,
+  type Language,
+} from "./fixtures";
 
 /*
  * A temporary scheme's end applied on the visitor's day (decision 0013): a page built before
  * Malaysia's last day (its facts' endsOn) says it ended when the visitor's clock in India is
  * past it, on the guide and on its Destinations card, from the first paint (an inline script
- * after the texts), and React keeps it once hydrated. Run against the build `npm test` has just
+ * after the texts), and keeps it once the page's islands have started. Run against the build `npm test` has just
  * made: once that build is itself past the last day, its pages carry only the ended text, and
  * what is left to test is that they say so.
  */
@@ -41,12 +50,12 @@ function words(language: Language) {
 }
 
 /**
- * Holds the scripts back, so what the test reads is the pre-rendered page as the inline
- * scripts left it, and records in every frame before the scripts run whether a text marked
+ * Holds the islands' scripts back, so what the test reads is the built page as the inline
+ * scripts left it, and records in every frame until they are released whether a text marked
  * for before the change was shown (a rAF callback runs just before its frame is painted).
  */
 async function holdScriptsBack(page: Page) {
-  const release = await holdScripts(page);
+  const releaseScripts = await holdScripts(page);
   await page.addInitScript(() => {
     const frames: string[][] = ((window as unknown as { framesShown: string[][] }).framesShown = []);
     const record = () => {
@@ -55,15 +64,22 @@ async function holdScriptsBack(page: Page) {
           .filter((element) => element.checkVisibility())
           .map((element) => (element.dataset.before ? "before" : "from")),
       );
-      if (document.documentElement.dataset.hydrated !== "true") requestAnimationFrame(record);
+      if (!(window as unknown as { released?: boolean }).released) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
   });
-  return release;
+  return async () => {
+    await page.evaluate(() => ((window as unknown as { released?: boolean }).released = true));
+    releaseScripts();
+  };
 }
 
 const framesShown = (page: Page) => page.evaluate(() => (window as unknown as { framesShown: string[][] }).framesShown);
-const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+const anIslandStarted = (page: Page) =>
+  page
+    .locator("astro-island:not([ssr])")
+    .count()
+    .then((count) => count > 0);
 /** Texts shown and hidden: `hidden` and its box, not Playwright's visibility, as cards skip layout off screen. */
 const shown = async (locator: Locator) =>
   (await locator.count()) > 0 && locator.evaluate((element) => !element.closest("[hidden]"));
@@ -92,7 +108,7 @@ for (const language of languages) {
   ] as const) {
     // A build made after the last day has no "before" to show.
     if (!ended && !builtBeforeLastDay) continue;
-    test(`[${language}] a page built before Malaysia's last day, visited ${when} it, says so from the first paint and once hydrated`, async ({
+    test(`[${language}] a page built before Malaysia's last day, visited ${when} it, says so from the first paint and once its islands start`, async ({
       page,
     }) => {
       const release = await holdScriptsBack(page);
@@ -101,14 +117,16 @@ for (const language of languages) {
 
       await page.goto(pathIn(language, "/destinations/malaysia"), { waitUntil: "domcontentloaded" });
       await page.waitForFunction(() => document.readyState !== "loading");
-      expect(await isHydrated(page), "read before the scripts ran").toBe(false);
+      expect(await anIslandStarted(page), "read before the scripts ran").toBe(false);
       expect(await read(page)).toEqual(expected);
-      // Every frame painted before hydration showed only the visitor's texts.
+      // Every frame painted before the scripts ran showed only the visitor's texts.
       const frames = await framesShown(page);
       expect(frames.length).toBeGreaterThan(0);
       for (const frame of frames) expect(frame).not.toContain(ended ? "before" : "from");
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await release();
+      // The planner, which reads the scheme's end, starts once in view.
+      await page.locator(`astro-island[component-export="TripPlannerIsland"] input`).scrollIntoViewIfNeeded();
+      await waitForIsland(page, "TripPlannerIsland");
       expect(await read(page)).toEqual(expected);
     });
 
@@ -119,14 +137,14 @@ for (const language of languages) {
       await page.clock.setFixedTime(clock);
       await page.goto(pathIn(language, "/destinations"), { waitUntil: "domcontentloaded" });
       const label = (text: string) => shown(card(page).getByText(text, { exact: true }));
-      expect(await isHydrated(page), "read before the scripts ran").toBe(false);
+      expect(await anIslandStarted(page), "read before the scripts ran").toBe(false);
       expect([await label(t.untilLabel), await label(t.endedLabel)]).toEqual([!ended, ended]);
       for (const frame of await framesShown(page)) expect(frame).not.toContain(ended ? "before" : "from");
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await release();
+      await waitForIsland(page, "DestinationSearch");
       expect([await label(t.untilLabel), await label(t.endedLabel)]).toEqual([!ended, ended]);
 
-      // Into the guide by client-side navigation: no inline script runs; React shows the visitor's day.
+      // Into the guide, a page load: its inline script shows the visitor's day.
       await card(page).getByRole("link").last().click();
       await expect(page).toHaveURL(pathIn(language, "/destinations/malaysia"));
       await expect(

@@ -2,15 +2,15 @@ import type { Page } from "@playwright/test";
 import { destinations } from "../../app/content/destinations";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { specDestinations } from "../spec-destinations";
-import { expect, holdScripts, test, ui, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, ui, waitForIsland } from "./fixtures";
 import { offersOtherLanguagePage, otherScriptQueries } from "./search-other-language";
 
 /*
  * What the Destinations page needs a browser for: the grid's layout, the photos failing on
- * the network, client-side navigation and history. What each query finds is checked on the
- * component (app/components/destinations/destinations-page.test.tsx), the page's HTML in
- * tests/build, the search before hydration on the phone (first-paint.phone.spec.ts). The
- * behaviour is the same in every language: checked in English.
+ * the network, the search island with the address and history. What each query finds is
+ * checked on the component (app/components/destinations/destinations-page.test.tsx), the
+ * page's HTML in tests/build, typing before the island starts on the phone
+ * (first-paint.phone.spec.ts). The behaviour is the same in every language: checked in English.
  */
 
 const path = "/destinations";
@@ -24,11 +24,10 @@ const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 2 })
 const mainNavLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: t.mainNavLabel }).getByRole("link", { name });
 
-async function open(page: Page, url: string) {
+/** Opens the page with its search started: the query in the address exists once it has. */
+async function openSearch(page: Page, url: string) {
   await page.goto(url);
-  // What these tests check (the query in the URL, client-side navigation) exists once the
-  // page has hydrated; first-paint.phone.spec.ts covers the page before it.
-  await waitForHydration(page);
+  await waitForIsland(page, "DestinationSearch");
 }
 
 test.describe("destination grid", () => {
@@ -40,7 +39,7 @@ test.describe("destination grid", () => {
   ] as const) {
     test(`lays the cards out in ${columns} column(s) at ${width} px, photos at 4:3`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await open(page, path);
+      await page.goto(path);
       const boxes = await cards(page).evaluateAll((items) =>
         items.map((item) => {
           const { left, top } = item.getBoundingClientRect();
@@ -64,7 +63,7 @@ test.describe("destination grid", () => {
   ] as const) {
     test(`clamps the details to ${lines} lines at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await open(page, path);
+      await page.goto(path);
       const details = cards(page).first().getByText(content[0]!.details);
       const clamp = await details.evaluate((element) => {
         const style = getComputedStyle(element);
@@ -82,15 +81,10 @@ test.describe("destination grid", () => {
   }
 });
 
-test.describe("reached by a client-side navigation", () => {
-  test("lists the 12 destinations from the page's data file, finds by keyword and names a place not covered", async ({
-    page,
-  }) => {
-    await open(page, "/");
-    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-    const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${path}.data`);
+test.describe("reached from the main menu", () => {
+  test("lists the 12 destinations, finds by keyword and names a place not covered", async ({ page }) => {
+    await page.goto("/");
     await mainNavLink(page, t.pageLabels.destinations).click();
-    expect((await data).status()).toBe(200);
     await expect(page).toHaveURL(path);
     await expect(cardNames(page)).toHaveText(names);
     await expect(cards(page)).toContainText(content.map((destination) => destination.details));
@@ -99,15 +93,10 @@ test.describe("reached by a client-side navigation", () => {
     await expect(cardNames(page)).toHaveText([names[0]!]);
     await searchBox(page).fill("japan");
     await expect(page.getByText("We don't cover Japan yet.")).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
-      "no full document load",
-    ).toBe(1);
   });
 
   test("lists them again on Back, after an address ending in a slash was redirected to the page", async ({ page }) => {
-    // Back is a client-side navigation once React has hydrated; it fetches the page's `.data` file.
-    await open(page, `${path}/`);
+    await page.goto(`${path}/`);
     await expect(page).toHaveURL(path);
     await mainNavLink(page, t.pageLabels.home).click();
     await expect(page).toHaveURL("/");
@@ -119,9 +108,9 @@ test.describe("reached by a client-side navigation", () => {
 
 test.describe("the search in the URL", () => {
   test("keeps the query in the URL; typing replaces history so Back leaves the page", async ({ page }) => {
-    // Two page loads, two history steps and a reload with hydration: several page loads' time.
+    // Two page loads, two history steps and a reload: several page loads' time.
     test.slow();
-    await open(page, "/");
+    await page.goto("/");
     await mainNavLink(page, t.pageLabels.destinations).click();
     await expect(page).toHaveURL(path);
     await searchBox(page).pressSequentially("sri lanka");
@@ -136,13 +125,12 @@ test.describe("the search in the URL", () => {
     await expect(cardNames(page)).toHaveText(["Sri Lanka"]);
 
     await page.reload();
-    await waitForHydration(page);
     await expect(searchBox(page)).toHaveValue("sri lanka");
     await expect(cardNames(page)).toHaveText(["Sri Lanka"]);
   });
 
   test("the nav link to the page itself starts a fresh, empty search", async ({ page }) => {
-    await open(page, `${path}?q=france`);
+    await openSearch(page, `${path}?q=france`);
     await expect(cardNames(page)).toHaveText(["France"]);
     await mainNavLink(page, t.pageLabels.destinations).click();
     await expect(page).toHaveURL(path);
@@ -162,15 +150,16 @@ test.describe("a query in another language's script", () => {
 });
 
 test.describe("photos", () => {
-  test("their credit shows with the cards only, also before hydration", async ({ page }) => {
+  test("their credit shows with the cards only, before the search starts and after", async ({ page }) => {
     const credit = page.getByRole("main").getByText(destinationsPage.en.photoCredit.label.trim());
-    // The search before hydration hides the list for a query that finds nothing; CSS hides the credit with it.
+    // Before the search starts, as without script, a sent query shows every card and the credit.
     const release = await holdScripts(page);
     await page.goto(`${path}?q=zzzz`);
-    await expect(cards(page)).toHaveCount(0);
-    await expect(credit).toBeHidden();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(credit).toBeVisible();
+    // The search hides the list for a query that finds nothing; CSS hides the credit with it.
     release();
-    await waitForHydration(page);
+    await expect(cards(page)).toHaveCount(0);
     await expect(credit).toBeHidden();
     await searchBox(page).fill("");
     await expect(cards(page)).toHaveCount(12);
@@ -178,7 +167,7 @@ test.describe("photos", () => {
   });
 
   test("a photo that cannot load shows the designed fallback, never a broken-image icon", async ({ page }) => {
-    await open(page, path);
+    await openSearch(page, path);
     await cards(page).first().scrollIntoViewIfNeeded();
     // Offline here: every photo fails. Check the cards that have tried to load.
     for (const index of [0, 1, 2, 3]) {
@@ -193,7 +182,7 @@ test.describe("photos", () => {
     }
   });
 
-  test("a photo that failed before hydration is caught on mount", async ({ page }) => {
+  test("a photo that failed before the search started is caught as it starts", async ({ page }) => {
     // Hold the scripts back until the first photo has certainly failed, as on a slow phone.
     let photoFailed!: () => void;
     const failed = new Promise<void>((resolve) => (photoFailed = resolve));
@@ -204,7 +193,7 @@ test.describe("photos", () => {
       await failed;
       await route.continue();
     });
-    await open(page, path);
+    await openSearch(page, path);
     const image = cards(page).first().locator("img");
     await expect(image).toHaveAttribute("data-failed", "");
     await expect(image).not.toBeVisible();
@@ -213,7 +202,7 @@ test.describe("photos", () => {
 
   test("a photo that fails after the page is running also falls back", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    await open(page, path);
+    await openSearch(page, path);
     const last = cards(page).last();
     await last.scrollIntoViewIfNeeded();
     await expect(last.locator("img")).toHaveAttribute("data-failed", "");

@@ -72,6 +72,13 @@ for (const width of [360, 375, 412, 1280]) {
           () =>
             [...document.fonts].filter((font) => font.family !== "Inter Fallback" && font.status === "loaded").length,
         );
+      // Read as first painted: the browser decides in its first frame which `content-visibility:
+      // auto` boxes are near the screen and lays them out. Read before that frame (on a busy
+      // machine, right after the page is parsed), such a box still had its placeholder height,
+      // and what follows it moved once it was rendered, which the test took for the font's doing.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length))
+        .toBe(1);
       const withFallback = await textTops();
       expect(await webFontsLoaded()).toBe(0);
 

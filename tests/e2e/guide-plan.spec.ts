@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, waitForIsland } from "./fixtures";
 
 /*
  * What the guides' five parts need a browser for (decision 0019), on the US guide (the others
  * use the same components): the trip-date planner answering on the visitor's day, a date typed
- * or a form sent before the scripts run kept and answered once they run, the answer's code
+ * or a form sent before the planner island starts kept and answered once it starts, the answer's code
  * fetched on the field's first use (decision 0018), the checklist printed alone, axe with
  * the planner filled in. Their words, steps, checklist and WhatsApp link without JavaScript are
  * checked on the built HTML (tests/build/guides.test.ts); the window's arithmetic in unit tests.
@@ -18,6 +18,7 @@ const visitorsDay = new Date("2026-11-26T12:00:00+05:30");
 const when = (page: Page) => page.getByRole("region", { name: "When to apply" });
 const tripField = (page: Page) => when(page).getByLabel("The day your trip starts");
 const answer = (page: Page) => when(page).getByRole("status");
+const planner = (page: Page) => page.locator('astro-island[component-export="TripPlannerIsland"]');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(visitorsDay);
@@ -25,7 +26,6 @@ test.beforeEach(async ({ page }) => {
 
 test("the planner answers a trip date in its live region, on the visitor's day", async ({ page }) => {
   await page.goto(path);
-  await waitForHydration(page);
   await tripField(page).fill("2027-12-01");
   await expect(answer(page)).toHaveText("Apply now, by 29 January 2027 at the latest.");
   // The interview wait is longer than the time left.
@@ -37,20 +37,21 @@ test("the planner answers a trip date in its live region, on the visitor's day",
   await expect(answer(page)).toHaveText("That day has passed: enter the day your trip starts.");
 });
 
-test("a date typed before the scripts run is kept and answered at hydration", async ({ page }) => {
+test("a date typed before the planner starts is kept and answered as it starts", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(path);
   await tripField(page).fill("2027-12-01");
   await expect(answer(page)).toBeEmpty();
+  await expect(planner(page), "typed before it started").toHaveAttribute("ssr");
   release();
-  await waitForHydration(page);
   await expect(tripField(page)).toHaveValue("2027-12-01");
   await expect(answer(page)).toHaveText("Apply now, by 29 January 2027 at the latest.");
 });
 
 test("a form sent before the scripts run (?trip=) is answered once they run", async ({ page }) => {
   await page.goto(`${path}?trip=2027-12-01`);
-  await waitForHydration(page);
+  // The planner starts once in view, as a visitor scrolls to it.
+  await tripField(page).scrollIntoViewIfNeeded();
   await expect(tripField(page)).toHaveValue("2027-12-01");
   await expect(answer(page)).toHaveText("Apply now, by 29 January 2027 at the latest.");
 });
@@ -58,10 +59,11 @@ test("a form sent before the scripts run (?trip=) is answered once they run", as
 test("the answer's code is fetched when the field is first used, not with the page", async ({ page }) => {
   const answerCode: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/trip-answer-[\w-]+\.js$/.test(request.url())) answerCode.push(request.url());
+    if (/\/assets\/trip-answer\.[\w-]+\.js$/.test(request.url())) answerCode.push(request.url());
   });
   await page.goto(path);
-  await waitForHydration(page);
+  await tripField(page).scrollIntoViewIfNeeded();
+  await waitForIsland(page, "TripPlannerIsland");
   expect(answerCode).toEqual([]);
   await tripField(page).focus();
   await expect.poll(() => answerCode.length).toBe(1);
@@ -100,7 +102,6 @@ for (const width of [375, 1280]) {
   test(`axe finds nothing on the US guide at ${width} px with the planner filled in`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
-    await waitForHydration(page);
     await tripField(page).fill("2027-03-01");
     await expect(answer(page)).not.toBeEmpty();
     const { violations } = await new AxeBuilder({ page })

@@ -10,7 +10,7 @@ import {
   siteHeaders,
   test,
   ui,
-  waitForHydration,
+  waitForLoadIslands,
   type Language,
 } from "./fixtures";
 
@@ -31,9 +31,9 @@ const sitemapPaths = [...readFileSync(path.join(client, "sitemap.xml"), "utf8").
 
 /**
  * The addresses loaded in a browser: every page, and one destination guide per language, as
- * the guides are one route module whose pages differ only in their words.
+ * the guides are one page file whose pages differ only in their words.
  */
-const hydratedPaths = sitemapPaths.filter((address) => {
+const browserPaths = sitemapPaths.filter((address) => {
   const page = unlocalizedPath(address);
   return !page.startsWith("/destinations/") || page === "/destinations/thailand";
 });
@@ -58,7 +58,7 @@ function pagePolicy(html: string) {
 test("the sitemap lists every page of every language", () => {
   expect(sitemapPaths.length).toBeGreaterThanOrEqual(34);
   // Each language's five pages and one of its guides.
-  expect(hydratedPaths).toHaveLength(6 * languages.length);
+  expect(browserPaths).toHaveLength(6 * languages.length);
   for (const language of languages) expect(sitemapPaths).toContain(pathIn(language, "/destinations"));
 });
 
@@ -133,27 +133,19 @@ for (const host of hosts) {
       expect(sitemap.headers()["content-type"]).toMatch(/^application\/xml/);
     });
 
-    test("hashed assets are cached for a year; the route data React Router fetches is served", async ({ request }) => {
+    test("hashed assets are cached for a year", async ({ request }) => {
       const html = await (await request.get(`${host.origin}/`)).text();
       const script = html.match(/\/assets\/[^"]+\.js/)![0];
       const asset = await request.get(`${host.origin}${script}`);
       expect(asset.status()).toBe(200);
       expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-      for (const language of languages) {
-        // React Router asks for `<address>.data` on a client-side navigation (decision 0010).
-        const data = await request.get(`${host.origin}${pathIn(language, "/destinations")}.data`, { maxRedirects: 0 });
-        expect(data.status()).toBe(200);
-        expect(await data.text()).toContain(`"${language}/destinations"`);
-      }
     });
 
-    test("a client-side navigation to Destinations and Back use the route data the host serves", async ({ page }) => {
+    test("from a page's link to Destinations, the search keeps its query in the address, and Back leaves", async ({
+      page,
+    }) => {
       await page.goto(`${host.origin}/about-us`);
-      // A client-side navigation exists only once React has hydrated.
-      await waitForHydration(page);
-      const dataRequest = page.waitForResponse((response) => /\/destinations\.data/.test(response.url()));
       await page.getByRole("banner").getByRole("link", { name: "Destinations" }).click();
-      expect((await dataRequest).status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Explore Global Destinations" })).toBeVisible();
       await page.getByRole("searchbox").fill("dubai");
       await expect(page.getByRole("heading", { level: 2, name: "United Arab Emirates" })).toBeVisible();
@@ -170,13 +162,11 @@ for (const host of hosts) {
  */
 test.describe(`in a browser, served by ${cdn.name}`, () => {
   const loads = [
-    ...hydratedPaths.map((address) => ({ address, status: 200 })),
+    ...browserPaths.map((address) => ({ address, status: 200 })),
     ...languages.map((language) => ({ address: notFoundRoutes[language].path, status: 404 })),
   ];
   for (const { address, status } of loads) {
-    test(`${address} asks for its scripts all at once after the first paint, and hydrates with no policy violation`, async ({
-      page,
-    }) => {
+    test(`${address} starts its islands with no policy violation, and asks for no stylesheet`, async ({ page }) => {
       const violations: string[] = [];
       await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
       await page.addInitScript(() => {
@@ -189,42 +179,24 @@ test.describe(`in a browser, served by ${cdn.name}`, () => {
       const response = await page.goto(`${cdn.origin}${address}`);
       expect(response?.status()).toBe(status);
       expect(response?.request().redirectedFrom()).toBeNull();
-      // Hydration is what the policy must allow: the bootstrap and the router's inline scripts.
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      // The toast UI loads after hydration; it must be allowed too.
+      // What the policy must allow: Astro's inline island runtime and each island as it starts.
+      await waitForLoadIslands(page);
+      // A planner (the guides) starts once in view.
+      for (const field of await page.locator('astro-island[client="visible"] input').all())
+        await field.scrollIntoViewIfNeeded();
+      // The toasts island starts on the first touch of a launch button, Radix's inline style with it.
       const language = localeOf(address);
+      await page.getByRole("banner").getByRole("button", { name: ui[language].signIn }).focus();
       await expect(page.getByRole("region", { name: ui[language].notifications })).toBeAttached();
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
       expect(violations).toEqual([]);
 
-      const timings = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        preloaded: [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
-          (link) => new URL(link.href).pathname,
-        ),
-        resources: performance
-          .getEntriesByType("resource")
-          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
-      expect(timings.firstContentfulPaint).toBeGreaterThan(0);
-      expect(timings.preloaded).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/^\/assets\/framework-/),
-          expect.stringMatching(/^\/assets\/entry\.client-/),
-        ]),
-      );
-      // Module preloads for every script the page hydrates with, added once the page has painted:
-      // nothing on the first paint's path, nor one round trip after another (decision 0015). The
-      // toast UI alone is imported on demand.
-      const scripts = timings.resources.filter(({ name }) => name.endsWith(".js"));
-      expect(scripts.map(({ name }) => name).filter((name) => !timings.preloaded.includes(name))).toEqual([
-        expect.stringMatching(/^\/assets\/toaster-/),
-      ]);
-      for (const { name, startTime } of scripts) {
-        expect(startTime, name).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
-      }
       // The stylesheet is inlined: no request for one.
-      expect(timings.resources.filter(({ name }) => name.endsWith(".css"))).toEqual([]);
+      const resources = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+      );
+      expect(resources.filter((name) => name.endsWith(".css"))).toEqual([]);
     });
   }
 });

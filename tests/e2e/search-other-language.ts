@@ -7,7 +7,7 @@ import { destinationName, expect, pathIn, siteLanguages, type SiteLanguage } fro
 /**
  * A query written in another language's script, typed on the English Destinations page the
  * moment its box is painted, is offered that language's page with the query (decision 0020):
- * the line appears once the scripts have run, and its link leads there with the card found.
+ * the line appears once the search island has started, and its link leads there with the card found.
  * Shared by the desktop spec (destinations.spec.ts) and the phone's (first-paint.phone.spec.ts).
  */
 
@@ -31,10 +31,10 @@ export async function offersOtherLanguagePage(
   const box = page.getByRole("searchbox", { name: destinationsPage.en.searchLabel });
   if (tap) await box.tap();
   await box.fill(query);
-  // The offer comes with the search's help, once the search has started.
+  // Typed before the search started, which answers it as it starts.
   await expect(
     page.locator('astro-island[component-export="DestinationSearch"]'),
-    "typed before the scripts ran",
+    "typed before it started",
   ).toHaveAttribute("ssr");
   release();
 

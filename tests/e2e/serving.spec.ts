@@ -36,10 +36,12 @@ test.describe("served headers", () => {
       expect(response.headers()["cache-control"], route.path).toBe("public, max-age=0, must-revalidate");
       const html = await response.text();
       const found = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css|woff2))"/g)].map(([, url]) => url!);
-      expect(found.length, route.path).toBeGreaterThan(3);
+      // Every page names at least its font and its islands' scripts (the toasts' on each).
+      expect(found.filter((url) => url.endsWith(".woff2")).length, route.path).toBeGreaterThan(0);
+      expect(found.filter((url) => url.endsWith(".js")).length, route.path).toBeGreaterThan(0);
       for (const url of found) assets.add(url);
     }
-    // Each page's own: the Hindi pages' content chunks included.
+    // Each page's own: the search's included.
     for (const url of assets) {
       expect((await request.get(url)).headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
     }

@@ -80,6 +80,27 @@ function SearchBody({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCount(shown);
   }, [query]);
+  // The cards are static HTML, where the photos' own handlers (destination-image.tsx) never run:
+  // a photo that failed before the island started, or fails later, is marked here, so the
+  // designed fallback shows instead of the img's own cover (the page without script).
+  useEffect(() => {
+    const container = cardsRef.current!;
+    const mark = (image: HTMLImageElement) => {
+      if (image.complete && image.naturalWidth === 0) image.dataset.failed = "";
+      else delete image.dataset.failed;
+    };
+    for (const image of container.querySelectorAll("img")) if (image.complete) mark(image);
+    const onPhoto = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) mark(event.target);
+    };
+    // Neither event bubbles: listened to on the way down.
+    container.addEventListener("error", onPhoto, true);
+    container.addEventListener("load", onPhoto, true);
+    return () => {
+      container.removeEventListener("error", onPhoto, true);
+      container.removeEventListener("load", onPhoto, true);
+    };
+  }, []);
   const { help, load: loadHelp } = useSearchHelp(query, inputRef);
   const uncovered = useMemo(
     () => help?.uncoveredPlace(uncoveredPlaces, query, foldForSearch) ?? null,
