@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import type { SyntheticEvent } from "react";
 import { IconTile } from "~/components/ui/icon-tile";
 import type { Destination } from "~/content/destinations";
 import { joinClasses } from "~/lib/logic/utils";
@@ -29,11 +28,6 @@ function backdropFor(slug: string): string {
   return backdrops[sum % backdrops.length]!;
 }
 
-function markFailed(image: HTMLImageElement | null) {
-  // The pre-rendered <img> can fail before React attaches onError, so check on mount too.
-  if (image?.complete && image.naturalWidth === 0) image.dataset.failed = "";
-}
-
 interface DestinationImageProps {
   destination: Destination;
   /** In the first row on load: fetched at once instead of lazily. */
@@ -44,8 +38,9 @@ interface DestinationImageProps {
 
 /**
  * The card photo over a designed fallback. The fallback (gradient and name) is always
- * painted behind; a photo that fails is made invisible, and before JavaScript runs the
- * img's own pseudo-elements cover Chromium's and Firefox's broken-image icon.
+ * painted behind; a photo that fails is marked `data-failed` by the search island
+ * (destination-search.tsx) and made invisible, and without script the img's own
+ * pseudo-elements cover Chromium's and Firefox's broken-image icon.
  */
 export function DestinationImage({ destination, eager, priority }: DestinationImageProps) {
   return (
@@ -65,7 +60,6 @@ export function DestinationImage({ destination, eager, priority }: DestinationIm
         </span>
       </div>
       <img
-        ref={markFailed}
         src={photoUrl(destination.imageUrl, 640)}
         srcSet={widths.map((width) => `${photoUrl(destination.imageUrl, width)} ${width}w`).join(", ")}
         sizes={sizes}
@@ -76,12 +70,6 @@ export function DestinationImage({ destination, eager, priority }: DestinationIm
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         data-label={destination.name}
-        onError={(event: SyntheticEvent<HTMLImageElement>) => {
-          event.currentTarget.dataset.failed = "";
-        }}
-        onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
-          delete event.currentTarget.dataset.failed;
-        }}
         className="absolute inset-0 size-full object-cover text-transparent transition-transform duration-300 [background:inherit] group-hover:scale-[1.03] before:absolute before:inset-0 before:content-[''] before:[background:inherit] after:absolute after:inset-0 after:flex after:items-center after:justify-center after:p-6 after:text-lg after:font-semibold after:text-white after:content-[attr(data-label)] data-failed:invisible"
       />
     </div>

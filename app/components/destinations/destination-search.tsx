@@ -1,5 +1,14 @@
 import { Search, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { PageHeaderBand } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { type Locale, localizePath } from "~/config/locales";
