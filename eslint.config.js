@@ -10,7 +10,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-pseudo/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

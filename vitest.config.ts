@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+// Apart from astro.config.ts: Vitest runs the components and modules alone, without Astro.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {

@@ -25,19 +25,22 @@ const deniedFeatures = [
   "xr-spatial-tracking",
 ];
 
-/** The policy's directives, each followed by its sources. */
+/**
+ * The policy's directives, each followed by its sources.
+ * @param {string[][]} directives
+ */
 const policyText = (directives) => directives.map((directive) => directive.join(" ")).join("; ");
 
 /**
  * A page's own Content-Security-Policy, which the build writes into the page's <meta>
- * (docs/decisions/0003). Scripts: our files plus the exact inline scripts React Router
- * pre-renders into that page, allowed by hash. Styles: our files plus the page's <style>
+ * (docs/decisions/0003). Scripts: our files plus the exact inline scripts of that page
+ * (Astro's island runtime, the recorder), allowed by hash. Styles: our files plus the page's <style>
  * elements (the inlined stylesheet, the no-JS menu) by hash; its style attributes, if any,
  * by hash with 'unsafe-hashes'.
  * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes?: string[] }} hashes
  */
 export function pagePolicy({ scriptHashes, styleHashes, styleAttributeHashes = [] }) {
-  const quoted = (hashes) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
+  const quoted = (/** @type {string[]} */ hashes) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
   const styleAttributes = styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)] : [];
   return policyText([
     ["default-src", "'self'"],

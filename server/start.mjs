@@ -1,21 +1,38 @@
 // Serves the production build (build/client) the way the CDN does (docs/deploy.md): each page
 // at its address without a redirect (/about-us from about-us.html), another spelling of an
-// address redirected to it, precompressed files, long-lived caching for hashed files, the
-// nearest 404.html for the rest (/hi/… gets the Hindi one), and the security headers of
-// security-headers.mjs on every response. Ranges, conditional requests and content coding
-// follow RFC 9110, through `send`, `range-parser` and `negotiator` (docs/decisions/0016); the
-// connection limits and timeouts that hold under abuse are in docs/decisions/0023.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// address redirected to it, precompressed files, long-lived caching for hashed files, each
+// language's 404 page for the rest (/hi/… gets the Hindi one), and the security headers of
+// security-headers.mjs on every response. What it knows of the site is in the build's manifest
+// (site-manifest.mjs), so it imports nothing of the app and runs on any Node from 20 on.
+// Ranges, conditional requests and content coding follow RFC 9110, through `send`,
+// `range-parser` and `negotiator` (docs/decisions/0016); the connection limits and timeouts
+// that hold under abuse are in docs/decisions/0023.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import { combineRanges, format as formatRange, parse as parseRange } from "range-parser";
 import send from "send";
-import { addressOf } from "../scripts/build/build-files.mjs";
-import { cacheControlFor, changeFeedFile, changeFeedType, securityHeaders } from "./security-headers.mjs";
+import { cacheControlFor, changeFeedType, securityHeaders } from "./security-headers.mjs";
+import { siteManifestFile } from "./site-manifest.mjs";
+
+/** @typedef {import("./site-manifest.mjs").SiteManifest} SiteManifest */
+/** @typedef {http.IncomingMessage} Request */
+/** @typedef {http.ServerResponse} Response */
+/** @typedef {"identity" | "br" | "gzip"} Coding */
+/** @typedef {{ file: string, type: string, encodings: Coding[], sizes: Partial<Record<Coding, number>> }} FileRoute */
 
 const root = path.resolve(import.meta.dirname, "../build/client");
+const manifestPath = path.join(root, "..", siteManifestFile);
+if (!existsSync(manifestPath)) {
+  console.error(`server: ${path.relative(process.cwd(), manifestPath)} is missing: run npm run build first.`);
+  process.exit(1);
+}
+/** @type {SiteManifest} */
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+
 const port = Number(process.env.PORT ?? 3000);
 /**
  * A connection on which nothing moves either way for this long is closed: a client that stopped
@@ -32,16 +49,20 @@ const maxRequestsPerConnection = 1000;
 
 /** Files the host reads (Cloudflare Pages, Netlify), never served to visitors under any name. */
 const hostOnlyFiles = new Set(["_headers", "_redirects", "_routes.json", "_worker.js"]);
-const isNotFoundPage = (file) => path.posix.basename(file) === "404.html";
+/** @type {Map<string, string>} each page's file and its address */
+const pageAddresses = new Map(manifest.pages.map(({ address, file }) => [file, address]));
+const notFoundFiles = new Set(manifest.languages.map(({ notFoundPage }) => notFoundPage));
+const feedFiles = new Set(manifest.feeds.map(({ file }) => file));
 /** Our preference when the client accepts several equally: the smallest first. */
-const codings = [
+const codings = /** @type {const} */ ([
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
-];
-/** Types the type table lacks or names otherwise; for hosts, see docs/deploy.md. */
-const typeOverrides = { ".ico": "image/x-icon", ".data": "text/x-script; charset=utf-8" };
+]);
+/** @type {Record<string, string>} types the type table lacks or names otherwise; for hosts, see docs/deploy.md */
+const typeOverrides = { ".ico": "image/x-icon" };
+/** @param {string} file */
 const typeOf = (file) =>
-  path.posix.basename(file) === changeFeedFile
+  feedFiles.has(file)
     ? changeFeedType
     : (typeOverrides[path.extname(file)] ?? (mime.contentType(path.extname(file)) || "application/octet-stream"));
 
@@ -51,7 +72,7 @@ const typeOf = (file) =>
  * Only what is listed here is ever read: no path from a request reaches the file system.
  * The `.br`/`.gz` siblings, host-only files and the not-found pages have no address of their own.
  * Each file's size in each coding is read then too: a Range is parsed against it before `send`.
- * @type {Map<string, { file: string, type: string, encodings: string[], sizes: Record<string, number> } | { redirect: string }>}
+ * @type {Map<string, FileRoute | { redirect: string }>}
  */
 const routes = new Map();
 const files = new Set(
@@ -62,9 +83,9 @@ const files = new Set(
 for (const file of files) {
   const sibling = codings.find(({ suffix }) => file.endsWith(suffix) && files.has(file.slice(0, -suffix.length)));
   const hidden = file.split("/").some((segment) => segment.startsWith("."));
-  if (sibling || hidden || hostOnlyFiles.has(path.posix.basename(file)) || isNotFoundPage(file)) continue;
+  if (sibling || hidden || hostOnlyFiles.has(path.posix.basename(file)) || notFoundFiles.has(file)) continue;
   const encodings = codings.filter(({ suffix }) => files.has(file + suffix)).map(({ name }) => name);
-  const address = file.endsWith(".html") ? addressOf(file) : `/${file}`;
+  const address = pageAddresses.get(file) ?? `/${file}`;
   const sizes = Object.fromEntries(
     [{ name: "identity", suffix: "" }, ...codings.filter(({ name }) => encodings.includes(name))].map(
       ({ name, suffix }) => [name, statSync(path.join(root, file + suffix)).size],
@@ -77,36 +98,55 @@ for (const file of files) {
   }
 }
 
-/** Every not-found page in the build, by the folder it serves ("/" and "/hi/"). */
-const notFoundPages = new Map(
-  [...files].filter(isNotFoundPage).map((file) => {
-    const folder = `/${path.posix.dirname(file)}/`.replace(/^\/\.\/$/, "/");
-    const page = path.join(root, file);
+/**
+ * Each language's not-found page, its prefix's shortest first ("" for English, then "/hi"),
+ * with its body in each coding, read at start.
+ */
+const notFoundPages = manifest.languages
+  .map(({ prefix, notFoundPage }) => {
+    const page = path.join(root, notFoundPage);
+    /** @type {Record<Coding, Buffer>} */
     const bodies = { identity: readFileSync(page), br: readFileSync(`${page}.br`), gzip: readFileSync(`${page}.gz`) };
-    return [folder, { file: `${folder}404.html`, bodies }];
-  }),
-);
+    return { prefix, file: `/${notFoundPage}`, bodies };
+  })
+  .sort((a, b) => a.prefix.length - b.prefix.length);
 
-/** The not-found page of the deepest folder the path is in; the site's own at the root. */
+/**
+ * The not-found page of the language whose prefix the path is under; the root's for the rest.
+ * @param {string} pathname
+ */
 function notFoundPageFor(pathname) {
-  let deepest = "/";
-  for (const folder of notFoundPages.keys())
-    if (pathname.startsWith(folder) && folder.length > deepest.length) deepest = folder;
-  return notFoundPages.get(deepest);
+  const under = notFoundPages.filter(
+    ({ prefix }) => prefix === "" || pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return /** @type {(typeof notFoundPages)[number]} */ (under.at(-1) ?? notFoundPages[0]);
 }
 
-/** The coding to send among those the file has, by the client's q-values (RFC 9110 §12.5.3). */
+/**
+ * The coding to send among those the file has, by the client's q-values (RFC 9110 §12.5.3).
+ * @param {Request} req
+ * @param {readonly Coding[]} encodings
+ * @returns {Coding}
+ */
 function codingFor(req, encodings) {
   if (encodings.length === 0) return "identity";
+  /** @type {Coding[]} */
   const preferred = [...encodings, "identity"];
   // `x-gzip` is gzip (RFC 9110 §8.4.1.3), a name negotiator does not know.
   const accepted = req.headers["accept-encoding"]?.replace(/(?<![\w-])x-gzip(?![\w-])/gi, "gzip");
   const negotiator = new Negotiator({ headers: accepted === undefined ? {} : { "accept-encoding": accepted } });
+  // Ties go to our order: negotiator 1's `preferred` option, which its types (0.6) lack.
+  const encoding = /** @type {(available: Coding[], options: { preferred: Coding[] }) => Coding | undefined} */ (
+    negotiator.encoding.bind(negotiator)
+  );
   // Nothing acceptable (`identity;q=0` alone): the unencoded file, as §12.5.3 advises.
-  return negotiator.encoding(preferred, { preferred }) ?? "identity";
+  return encoding(preferred, { preferred }) ?? "identity";
 }
 
-/** Path segments decoded, empty and "." segments dropped, ".." resolved (RFC 3986 §5.2.4). */
+/**
+ * Path segments decoded, empty and "." segments dropped, ".." resolved (RFC 3986 §5.2.4).
+ * @param {string} decoded
+ */
 function normalise(decoded) {
   const segments = [];
   for (const segment of decoded.split("/")) {
@@ -122,6 +162,8 @@ function normalise(decoded) {
  * grammar (`5-2`, `abc`) or of another unit, which §14.2 lets a server ignore. A suffix longer
  * than the file is the whole file (§14.1.2); when no range is satisfiable, the first byte past
  * the end, which `send` answers with 416.
+ * @param {string | undefined} header
+ * @param {number} size
  */
 function rangeFor(header, size) {
   if (header === undefined) return undefined;
@@ -148,6 +190,7 @@ const httpDate = (() => {
 /**
  * A date condition as `send` and `fresh` read it: dropped unless it is an HTTP-date
  * (§13.1.3, §13.1.4), written as an IMF-fixdate (an asctime date has no zone; it is GMT).
+ * @param {string | undefined} value
  */
 function dateCondition(value) {
   if (value === undefined || !httpDate.test(value)) return undefined;
@@ -158,14 +201,28 @@ function dateCondition(value) {
 /** A valid entity-tag no file of ours has: a condition that can never hold. */
 const noTag = '""';
 
-/** A strong validator per file, so each coding of a page has its own (RFC 9110 §8.8.3). */
+/**
+ * A strong validator per file, so each coding of a page has its own (RFC 9110 §8.8.3).
+ * @param {import("node:fs").Stats} stat
+ * @param {Coding} coding
+ */
 const entityTag = (stat, coding) =>
   `"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}${coding === "identity" ? "" : `-${coding}`}"`;
 
-/** RFC 9110 §13.1.5: If-Range holds only for a strong match of the ETag or the exact date. */
+/**
+ * RFC 9110 §13.1.5: If-Range holds only for a strong match of the ETag or the exact date.
+ * @param {string} ifRange
+ * @param {string} etag
+ * @param {string} lastModified
+ */
 const ifRangeHolds = (ifRange, etag, lastModified) =>
   ifRange.startsWith('"') ? ifRange === etag : ifRange === lastModified;
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {string} pathname
+ */
 function sendNotFound(req, res, pathname) {
   const page = notFoundPageFor(pathname);
   const coding = codingFor(req, ["br", "gzip"]);
@@ -179,6 +236,11 @@ function sendNotFound(req, res, pathname) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {http.OutgoingHttpHeaders} headers
+ */
 function sendStatus(res, status, headers = {}) {
   res.writeHead(status, { ...headers, "Content-Length": 0 });
   res.end();
@@ -196,17 +258,28 @@ const fileHeaders = [
   "Cache-Control",
 ];
 
-/** An error about the file, never stored by a cache in place of it (RFC 9111 §5.2.2.5). */
+/**
+ * An error about the file, never stored by a cache in place of it (RFC 9111 §5.2.2.5).
+ * @param {Response} res
+ * @param {number} status
+ * @param {http.OutgoingHttpHeaders} headers
+ */
 function sendError(res, status, headers = {}) {
   for (const name of fileHeaders) res.removeHeader(name);
   sendStatus(res, status, { ...headers, "Cache-Control": "no-store" });
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {FileRoute} route
+ */
 function sendFile(req, res, { file, type, encodings, sizes }) {
   const coding = codingFor(req, encodings);
-  const served = coding === "identity" ? file : `${file}${codings.find(({ name }) => name === coding).suffix}`;
+  const served = `${file}${codings.find(({ name }) => name === coding)?.suffix ?? ""}`;
+  /** @type {Record<string, string | undefined>} */
   const conditions = {
-    range: rangeFor(req.headers.range, sizes[coding]),
+    range: rangeFor(req.headers.range, /** @type {number} */ (sizes[coding])),
     "if-modified-since": dateCondition(req.headers["if-modified-since"]),
     "if-unmodified-since": dateCondition(req.headers["if-unmodified-since"]),
   };
@@ -242,7 +315,8 @@ function sendFile(req, res, { file, type, encodings, sizes }) {
       res.setHeader("Last-Modified", lastModified);
       // `send` takes a weak tag or an older date for a match; it reads If-Range after this event.
       const ifRange = req.headers["if-range"];
-      if (ifRange !== undefined) req.headers["if-range"] = ifRangeHolds(ifRange, etag, lastModified) ? etag : noTag;
+      if (typeof ifRange === "string")
+        req.headers["if-range"] = ifRangeHolds(ifRange, etag, lastModified) ? etag : noTag;
     })
     // `send` closes its file when the response finishes; Node closes a response whose
     // connection went away without finishing it, and the file must close with it.
@@ -265,7 +339,7 @@ function sendFile(req, res, { file, type, encodings, sizes }) {
  * allows in a query kept, a `%` kept before two hex digits, anything else percent-encoded
  * (a `\` or a space would not be a URI, and browsers read a `\` as a `/`).
  */
-const uriQuery = (query) =>
+const uriQuery = (/** @type {string} */ query) =>
   query.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/gu, (character) =>
     encodeURIComponent(character),
   );
@@ -276,6 +350,10 @@ const uriQuery = (query) =>
  */
 const hostField = /^(?:\[[\w.:~!$&'()*+,;=-]+\]|(?:[\w.~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})*)(?::\d*)?$/;
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ */
 function handle(req, res) {
   // An HTTP/1.1 server answers another major version with 505 (RFC 9110 §15.6.6).
   if (req.httpVersionMajor !== 1) return sendStatus(res, 505, { Connection: "close" });
@@ -287,14 +365,13 @@ function handle(req, res) {
     return sendStatus(res, 400, { Connection: "close" });
   // The connection's last request: the answer says close and the connection closes after it
   // (RFC 9112 §9.6), where Node would only say it and answer a client that goes on with 503.
-  if (connections.get(req.socket).requests >= maxRequestsPerConnection) res.setHeader("Connection", "close");
+  if ((connections.get(req.socket)?.requests ?? 0) >= maxRequestsPerConnection) res.setHeader("Connection", "close");
   // A static host has nothing to do with other methods: 405, as CDNs answer.
   if (req.method !== "GET" && req.method !== "HEAD") return sendStatus(res, 405, { Allow: "GET, HEAD" });
   // The origin form (/path?query), or the absolute form a proxy may send (RFC 9112 §3.2.2).
   // An absolute form's empty path is "/" (http://host?q is /?q).
-  const target = /^https?:\/\//i.test(req.url)
-    ? req.url.replace(/^https?:\/\/[^/?#]*/i, "").replace(/^(?!\/)/, "/")
-    : req.url;
+  const url = req.url ?? "";
+  const target = /^https?:\/\//i.test(url) ? url.replace(/^https?:\/\/[^/?#]*/i, "").replace(/^(?!\/)/, "/") : url;
   if (!target.startsWith("/")) return sendStatus(res, 400);
   const queryStart = target.indexOf("?");
   const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
@@ -315,7 +392,7 @@ function handle(req, res) {
   // segments, repeated slashes) redirects to it: a path of ours, so never another host
   // (decision 0012; docs/decisions/0016).
   if ("redirect" in route || pathname !== decoded) {
-    const location = encodeURI(route.redirect ?? pathname);
+    const location = encodeURI("redirect" in route ? route.redirect : pathname);
     return sendStatus(res, 308, {
       Location: `${location}${uriQuery(query)}`,
       "Cache-Control": cacheControlFor(location),
@@ -328,7 +405,10 @@ function handle(req, res) {
   else res.once("socket", () => sendFile(req, res, route));
 }
 
-/** Each connection's request count and the response last made on it, which a raw answer waits for. */
+/**
+ * Each connection's request count and the response last made on it, which a raw answer waits for.
+ * @type {WeakMap<import("node:stream").Duplex, { requests: number, last?: Response }>}
+ */
 const connections = new WeakMap();
 
 /**
@@ -336,7 +416,12 @@ const connections = new WeakMap();
  * itself (400 without Host, 417 for an unknown Expect, 503 past the requests per connection).
  */
 class SiteResponse extends http.ServerResponse {
+  /**
+   * @param {Request} req
+   * @param {object} [options] Node's own (highWaterMark, rejectNonStandardBodyWrites)
+   */
   constructor(req, options) {
+    // @ts-expect-error Node passes its options as well (lib/_http_server.js); @types/node omits them.
     super(req, options);
     for (const [name, value] of Object.entries(securityHeaders)) this.setHeader(name, value);
     const connection = connections.get(req.socket) ?? { requests: 0 };
@@ -381,6 +466,9 @@ const answered = new WeakSet();
  * A status Node answers before our handler, in raw bytes as Node writes them, with the site's
  * headers and a Date (RFC 9110 §6.6.1). Requests read before it on the connection are answered
  * first and in order; the connection then closes.
+ * @param {import("node:stream").Duplex} socket
+ * @param {number} status
+ * @param {Record<string, string>} headers
  */
 function answerRaw(socket, status, headers = {}) {
   if (answered.has(socket)) return;
@@ -395,7 +483,7 @@ function answerRaw(socket, status, headers = {}) {
       Connection: "close",
     };
     const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.setTimeout(idleTimeout, () => socket.destroy());
+    if (socket instanceof net.Socket) socket.setTimeout(idleTimeout, () => socket.destroy());
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join("")}\r\n`);
   };
   const pending = connections.get(socket)?.last;
@@ -406,6 +494,7 @@ function answerRaw(socket, status, headers = {}) {
 /**
  * Whether the line on which the parser stopped at the method is a request line (RFC 9112 §3):
  * then its method is one no one here implements (501, RFC 9110 §9.1), else it is not a request.
+ * @param {{ rawPacket: Buffer, bytesParsed: number }} parseError
  */
 function isRequestLine({ rawPacket, bytesParsed }) {
   const start = bytesParsed > 0 ? rawPacket.lastIndexOf(0x0a, bytesParsed - 1) + 1 : 0;
@@ -416,13 +505,19 @@ function isRequestLine({ rawPacket, bytesParsed }) {
 
 // A request Node cannot parse: headers too large 431, too slow 408, a method it does not know
 // 501, anything else malformed 400 (a bad request line, bytes after `Connection: close`).
-server.on("clientError", (error, socket) => {
-  const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code] ?? 400;
-  answerRaw(socket, error.code === "HPE_INVALID_METHOD" && isRequestLine(error) ? 501 : status);
-});
+/** @type {Record<string, number>} */
+const clientErrorStatuses = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+server.on(
+  "clientError",
+  (/** @type {NodeJS.ErrnoException & { rawPacket: Buffer, bytesParsed: number }} */ error, socket) => {
+    const status = clientErrorStatuses[error.code ?? ""] ?? 400;
+    answerRaw(socket, error.code === "HPE_INVALID_METHOD" && isRequestLine(error) ? 501 : status);
+  },
+);
 // CONNECT: Node hands over the connection (a tunnel); a static site refuses it as any other method.
 server.on("connect", (_req, socket) => answerRaw(socket, 405, { Allow: "GET, HEAD" }));
 
 server.listen(port, () => {
-  console.log(`VisaUdaan is being served at http://localhost:${server.address().port}`);
+  const { port: listening } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  console.log(`VisaUdaan is being served at http://localhost:${listening}`);
 });

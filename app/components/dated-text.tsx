@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { type DateMarks, type DatedText, datedTextScript } from "~/lib/inline-scripts/dated-text";
-import { todayInIndia } from "~/lib/logic/destination-guides";
 
 type Render = (text: string, marks: DateMarks) => ReactNode;
 
@@ -23,14 +22,12 @@ function DatedTexts({
   change: NonNullable<DatedText["change"]>;
   render: Render;
 }) {
-  // Pre-rendered, the build's day, which is before the change. In the browser, the visitor's
-  // day, as the inline script has already shown it: hydration then finds the page as React
-  // renders it (React would not patch a `hidden` that differed).
-  const changed = !import.meta.env.SSR && todayInIndia() >= change.from;
+  // Static HTML, rendered on the build's day, which is before the change: the inline script
+  // shows the visitor's day's texts instead.
   return (
     <>
-      {text === null ? null : render(text, { "data-before": change.from, hidden: changed })}
-      {change.text === null ? null : render(change.text, { "data-from": change.from, hidden: !changed })}
+      {text === null ? null : render(text, { "data-before": change.from, hidden: false })}
+      {change.text === null ? null : render(change.text, { "data-from": change.from, hidden: true })}
     </>
   );
 }
@@ -42,12 +39,5 @@ function DatedTexts({
  */
 export function DatedTextsScript({ texts }: { texts: DatedText[] }) {
   if (!texts.some((text) => text.change)) return null;
-  // In the pre-rendered page only: a script React inserts is never run, and React does not
-  // compare a script's text when it hydrates (as root.tsx's).
-  return (
-    <script
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? datedTextScript() : "" }}
-      suppressHydrationWarning
-    />
-  );
+  return <script dangerouslySetInnerHTML={{ __html: datedTextScript() }} />;
 }

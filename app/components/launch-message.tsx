@@ -1,7 +1,7 @@
 import { useShellContent } from "~/lib/hooks/use-shell-content";
 import { joinClasses } from "~/lib/logic/utils";
 
-/** The launch message as a paragraph; `data-launch-message` lets the tests find every copy. */
+/** The launch message as a paragraph; `data-launch-message` lets the toasts island and the tests find it. */
 export function LaunchMessage({ className }: { className?: string }) {
   const { launchMessage } = useShellContent();
   return (

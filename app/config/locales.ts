@@ -7,7 +7,7 @@ const siteLocales = ["en", "hi", "ta"] as const;
 
 /**
  * Tests only (decision 0017): English accented and about 40% longer (lib/build/pseudo-locale.ts),
- * under /en-xa, listed when VISAUDAAN_PSEUDO_LOCALE is 1 (vite.config.ts writes its value into
+ * under /en-xa, listed when VISAUDAAN_PSEUDO_LOCALE is 1 (astro.config.ts writes its value into
  * the browser's scripts), to prove that nothing assumes the site's languages.
  */
 export const pseudoLocale = "en-xa";
@@ -75,15 +75,15 @@ export const pseudoLocaleSettings: LocaleSettings = {
   script: "Latn",
 };
 
-/** Each language's settings; the pseudo-locale's only in its builds, so the site's scripts leave it out (decision 0018). */
+/** Each language's settings; the pseudo-locale's only in its builds (decision 0017). */
 export const localeSettings: Localized<LocaleSettings> =
   process.env.VISAUDAAN_PSEUDO_LOCALE === "1"
     ? { ...siteLocaleSettings, [pseudoLocale]: pseudoLocaleSettings }
     : (siteLocaleSettings as Localized<LocaleSettings>);
 
 /**
- * Open Graph's settings of each language, read by the loaders only (lib/logic/seo.ts writes the
- * head tags at build time), so the scripts leave them out (decision 0018).
+ * Open Graph's settings of each language, read at build only (lib/logic/seo.ts writes the head
+ * tags), so no island's script holds them.
  */
 export const localeShareSettings = {
   en: { ogLocale: "en_IN", shareImage: "/og-image.png" },

@@ -1,9 +1,8 @@
 import { destinationPhotos } from "../content/destination-photos.ts";
-import { locales, localizePath } from "./locales.ts";
 
 /**
- * The site's pages: these lists feed pre-rendering, the navigation, the footer and the
- * sitemap. Components link by name (`paths.destinations`, put in the page's language with
+ * The site's pages: these lists feed the navigation, the footer and the sitemap (the page
+ * files under app/pages/ are the pages built). Components link by name (`paths.destinations`, put in the page's language with
  * `localizePath`), never by a path literal; their labels are content (`shell.pageLabels`).
  * Free of `import.meta.env` and `~/` imports so the build configuration can import it; the
  * guides' paths come from the destinations' order (content/destination-photos.ts, no imports).
@@ -20,9 +19,6 @@ export const paths = {
 } as const;
 
 export type PageName = keyof typeof paths;
-
-/** The id of the layout route around every page (routes.ts): its loader data is the shell's words. */
-export const layoutRouteId = "site-layout";
 
 /** The header navigation, in its order. */
 export const navPages = ["home", "destinations", "travelNews", "aboutUs"] as const satisfies readonly PageName[];
@@ -47,18 +43,13 @@ export function guidePath(slug: string): string {
 /** The fragment of a guide's "What changed" section, which the change feeds' entries link to (decision 0013). */
 export const changesAnchor = "what-changed";
 
-// The lists below are for the build (routes, pre-rendering, sitemap): marked pure, so the
-// browser's scripts, which import this module for `paths`, leave them out (decision 0018).
+// The lists below are for the build (sitemap, benchmarks): marked pure, so an island that
+// imports this module for `paths` leaves them out of its script.
 
 /** Every destination's guide, in the order of the destinations. */
 export const guidePaths = /* @__PURE__ */ Object.keys(destinationPhotos).map(guidePath);
 
-/** Every page a visitor or crawler can open, in the default language: pre-rendered and in the sitemap. */
+/** Every page a visitor or crawler can open, in the default language: in the sitemap. */
 export const sitePaths = /* @__PURE__ */ [...navPages, ...legalPages]
   .map((name): string => paths[name])
   .concat(guidePaths);
-
-/** Every page in every language, and each language's not-found page. */
-export const prerenderedPaths = /* @__PURE__ */ locales.flatMap((locale) =>
-  [...sitePaths, paths.notFound].map((path) => localizePath(path, locale)),
-);

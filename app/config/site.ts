@@ -1,7 +1,7 @@
 /**
  * Placeholders until the business confirms its contact targets. Override them at
  * build time with VITE_WHATSAPP_NUMBER, VITE_SUPPORT_EMAIL and VITE_SITE_URL;
- * a production build that still uses one prints a warning (see vite.config.ts).
+ * a production build that still uses one prints a warning (see astro.config.ts).
  */
 export const placeholders = {
   whatsappNumber: "910000000000",

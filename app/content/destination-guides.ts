@@ -1,4 +1,4 @@
-// Build time only, with zod: the guide loaders (guide-view.server.ts) import this, never a component.
+// Build time only, with zod: the guides' view (guide-view.server.ts) imports this, never a component.
 import { z } from "zod";
 import { type Localized, locales, mapLocales } from "../config/locales.ts";
 import { checkFile } from "../lib/build/schema-problems.ts";

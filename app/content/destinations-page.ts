@@ -7,7 +7,7 @@ import { withValues } from "./words-check";
 /**
  * The Destinations page's text around the cards (words/<locale>/destinations-page.json);
  * counts come from the data: `{destinationCount}` here, `{count}` and `{total}` of the
- * results summary on the page (lib/inline-scripts/early-search.ts). The photo credit links Unsplash, in
+ * results summary on the page (components/destinations/destination-search.tsx). The photo credit links Unsplash, in
  * every language.
  */
 type DestinationsPageText = typeof destinationsPageWords & { photoCredit: { href: string } };

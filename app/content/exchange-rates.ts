@@ -1,4 +1,4 @@
-// Build time only (zod): the guides' loader (guide-view.server.ts) and `npm run rates`
+// Build time only (zod): the guides' view (guide-view.server.ts) and `npm run rates`
 // (scripts/content/fetch-rates.ts) import this; relative imports with extensions for the latter.
 import { readFileSync } from "node:fs";
 import path from "node:path";

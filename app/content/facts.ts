@@ -1,7 +1,6 @@
-// Build time only: zod must never reach a browser bundle, so only loaders (guide-view.server.ts),
-// the build's last step (scripts/build/postbuild.mjs, loaded through Vite's module runner
-// with react-router.config.ts) and `npm run facts` import this; relative imports with
-// extensions for the latter two.
+// Build time only: zod must never reach a browser bundle, so only the build's content modules
+// (guide-view.server.ts), the build's last step (scripts/build/postbuild.mjs) and `npm run facts`
+// import this; relative imports with extensions for the latter two.
 import { z } from "zod";
 import { checkFile } from "../lib/build/schema-problems.ts";
 import { readContentFiles } from "./read-content-files.ts";

@@ -1,8 +1,8 @@
 /**
  * The words of every language, as data (docs/decisions/0017-content-as-data.md): the check of
  * each language's word files against English, and the filling of the site's values. Plain
- * functions over the files' parsed JSON, so the Vite loader (words.ts), the root's error text
- * and node scripts (`npm run words`, the brand images) share them. Relative imports with
+ * functions over the files' parsed JSON, so the Vite loader (words.ts) and node scripts
+ * (`npm run words`, the brand images) share them. Relative imports with
  * extensions: node runs this file as it is.
  */
 import { type Locale, type Localized, locales, pseudoLocale } from "../config/locales.ts";

@@ -55,14 +55,6 @@ describe("the words loader", () => {
     expect(withSiteValues({ line: ["{siteName}: {place}"] })).toEqual({ line: [`${site.name}: {place}`] });
   });
 
-  it("leaves nothing to fill in the root's error text, which the browser imports without the loader", () => {
-    for (const locale of locales) {
-      expect(JSON.stringify(withPseudoLocale(readContentFiles("words"))[`${locale}/error.json`])).not.toMatch(
-        /\{\w+\}/,
-      );
-    }
-  });
-
   it("names a word file that does not exist", () => {
     expect(() => wordsOf("no-such-area")).toThrow(/^app\/content\/words\/en\/no-such-area\.json: no such word file$/);
   });

@@ -19,7 +19,10 @@ const colour = { brand700: "#1a37cf", brand950: "#111a4d", brand200: "#bdd3ff", 
 const plane =
   "m8.6 15.2 2.3-.9 2.8 1.7 4.6-2.6-6-4.7 2.2-.9 8 3.5 3.1-1.7a1.9 1.9 0 0 1 1.9 3.3l-12.3 6.8a2.2 2.2 0 0 1-2.2-.1l-4.6-3.2Z";
 
-/** The logo mark at `size` px; `inset` shrinks the drawing inside a full-bleed square (maskable safe zone). */
+/**
+ * The logo mark at `size` px; `inset` shrinks the drawing inside a full-bleed square (maskable safe zone).
+ * @param {{ size: number, rounded: boolean, inset?: number }} mark
+ */
 function markSvg({ size, rounded, inset = 0 }) {
   const view = 32 + inset * 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${-inset} ${-inset} ${view} ${view}">
@@ -29,6 +32,10 @@ function markSvg({ size, rounded, inset = 0 }) {
 </svg>`;
 }
 
+/**
+ * @param {string} body
+ * @param {{ width: number, height: number, lang?: string, script?: string }} settings
+ */
 const page = (
   body,
   { width, height, lang = "en", script = "Latn" },
@@ -44,7 +51,10 @@ html, body { width: ${width}px; height: ${height}px; background: transparent; fo
 [data-script="Taml"] h1 { font-size: 68px !important; }
 </style></head><body>${body}</body></html>`;
 
-/** The share image in a language: the brand, the launch badge, the tagline and what we do. */
+/**
+ * The share image in a language: the brand, the launch badge, the tagline and what we do.
+ * @param {(typeof shell)[keyof typeof shell]} words
+ */
 const shareImage = ({ tagline, header, shareImage: text }) => `
 <div style="position:relative;display:flex;flex-direction:column;width:1200px;height:630px;overflow:hidden;color:#fff;padding:64px 80px;
   background:radial-gradient(circle at 88% 12%, rgba(55,104,245,.55), transparent 46%),
@@ -66,6 +76,10 @@ const shareImage = ({ tagline, header, shareImage: text }) => `
     ${text.regions.replaceAll(" · ", "&nbsp;&nbsp;·&nbsp;&nbsp;")}</p>
 </div>`;
 
+/**
+ * Each image: a square icon of `size` px, or a `width` by `height` picture in a language.
+ * @type {{ file: string, body: string, size?: number, width?: number, height?: number, lang?: string, script?: string, dir?: string, ico?: string, transparent?: boolean }[]}
+ */
 const images = [
   // A PNG, not an SVG: Chromium renders an SVG favicon as a small document of its own on the
   // page's main thread (two of them, 10-50 ms each on a slow machine, after the first paint).
@@ -94,7 +108,11 @@ const images = [
   })),
 ];
 
-/** An ICO file holding one PNG image: a 6-byte header and one 16-byte directory entry. */
+/**
+ * An ICO file holding one PNG image: a 6-byte header and one 16-byte directory entry.
+ * @param {Buffer} png
+ * @param {number} size
+ */
 function icoWithPng(png, size) {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(1, 2); // type: icon
@@ -115,7 +133,10 @@ const browser = await chromium.launch({
 const tab = await browser.newPage({ deviceScaleFactor: 1 });
 const only = process.argv.slice(2);
 for (const image of images.filter(({ file }) => only.length === 0 || only.includes(file))) {
-  const size = { width: image.width ?? image.size, height: image.height ?? image.size };
+  const size = {
+    width: /** @type {number} */ (image.width ?? image.size),
+    height: /** @type {number} */ (image.height ?? image.size),
+  };
   await tab.setViewportSize(size);
   await tab.setContent(page(image.body, { ...size, lang: image.lang, script: image.script }));
   await tab.evaluate("document.fonts.ready");
@@ -123,7 +144,7 @@ for (const image of images.filter(({ file }) => only.length === 0 || only.includ
   const png = await tab.screenshot({ path: file, omitBackground: Boolean(image.transparent) });
   console.log(`render-brand-images: wrote ${path.relative(root, file)}`);
   if (image.ico) {
-    writeFileSync(path.join(publicDir, image.ico), icoWithPng(png, image.size));
+    writeFileSync(path.join(publicDir, image.ico), icoWithPng(png, size.width));
     console.log(`render-brand-images: wrote public/${image.ico}`);
   }
 }

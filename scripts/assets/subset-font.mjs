@@ -16,16 +16,22 @@ export const subsetCharacters =
 /** From font-medium (500) to font-extrabold (800), with 400 for body text; the CSS clamps anything outside. */
 const weightRange = { min: 400, max: 800 };
 
-/** The @font-face unicode-range of `characters`, with consecutive code points joined. */
+/**
+ * The @font-face unicode-range of `characters`, with consecutive code points joined.
+ * @param {string} characters
+ */
 export function unicodeRange(characters) {
-  const points = [...new Set([...characters].map((character) => character.codePointAt(0)))].sort((a, b) => a - b);
+  const points = [
+    ...new Set([...characters].map((character) => /** @type {number} */ (character.codePointAt(0)))),
+  ].sort((a, b) => a - b);
+  /** @type {[number, number][]} */
   const ranges = [];
   for (const point of points) {
     const last = ranges.at(-1);
     if (last && point === last[1] + 1) last[1] = point;
     else ranges.push([point, point]);
   }
-  const hex = (point) => point.toString(16).toUpperCase().padStart(4, "0");
+  const hex = (/** @type {number} */ point) => point.toString(16).toUpperCase().padStart(4, "0");
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
 }
 

@@ -31,7 +31,7 @@ const outDir = await mkdtemp(path.join(os.tmpdir(), "visaudaan-bench-"));
 await build({
   configFile: false,
   root,
-  // "error": React Router and lucide-react ship "use client" directives that only matter to RSC bundlers.
+  // "error": lucide-react ships "use client" directives that only matter to RSC bundlers.
   logLevel: "error",
   mode: "production",
   plugins: [tailwindcss()],

@@ -7,19 +7,28 @@ import net from "node:net";
 import path from "node:path";
 
 const index = readFileSync(path.resolve(import.meta.dirname, "../../build/client/index.html"), "utf8");
-const script = index.match(/\/assets\/[^"]+\.js/)[0];
+const script = /** @type {RegExpMatchArray} */ (index.match(/\/assets\/[^"]+\.js/))[0];
 
+/** @typedef {{ status: string, header: Record<string, string> }} Answer */
+
+/**
+ * @param {string} origin
+ * @param {string} target
+ * @param {Record<string, string>} headers
+ * @returns {Promise<Answer>}
+ */
 function raw(origin, target, headers = {}, method = "GET") {
   const { hostname, port } = new URL(origin);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname);
+    /** @type {Buffer[]} */
     const chunks = [];
     socket.setTimeout(5000, () => socket.destroy());
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", () => {});
     socket.on("close", () => {
-      const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0];
+      const [head = ""] = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n");
       const [statusLine = "no answer", ...fields] = head.split("\r\n");
       const header = Object.fromEntries(
         fields.map((field) => [
@@ -35,7 +44,10 @@ function raw(origin, target, headers = {}, method = "GET") {
   });
 }
 
-/** The answer in a few words: status and the fields that tell the cases apart. */
+/**
+ * The answer in a few words: status and the fields that tell the cases apart.
+ * @param {Answer} answer
+ */
 function summary({ status, header }) {
   const parts = [status];
   if (header.location) parts.push(`→ ${header.location}`);
@@ -48,6 +60,7 @@ function summary({ status, header }) {
 
 for (const origin of process.argv.slice(2)) {
   const { header } = await raw(origin, "/", { "Accept-Encoding": "identity" });
+  /** @type {[label: string, target: string, headers?: Record<string, string>, method?: string][]} */
   const cases = [
     [`Range: bytes=5-2 on ${script.slice(0, 12)}…`, script, { Range: "bytes=5-2" }],
     ["Range: bytes=10-5", script, { Range: "bytes=10-5" }],

@@ -20,7 +20,7 @@ async function newestChange(paths) {
 
 export async function buildIfNeeded() {
   const stamp = path.resolve("build/client/_headers");
-  const sources = ["app", "public", "scripts", "server", "vite.config.ts", "react-router.config.ts", "package.json"];
+  const sources = ["app", "public", "scripts", "server", "astro.config.ts", "package.json"];
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= (await newestChange(sources))) return;
   console.log("bench: building…");
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });

@@ -27,16 +27,27 @@ const acceptEncoding = values["accept-encoding"];
  * on stderr. RSS alone also counts the young generation V8 sizes up under load and keeps.
  */
 const heapProbe = `data:text/javascript,process.on("SIGUSR2",()=>{gc();process.stderr.write("heap "+process.memoryUsage().heapUsed+"\\n")})`;
+/** @param {import("node:child_process").ChildProcessByStdio<null, null, import("node:stream").Readable>} child */
 async function heapMiB(child) {
+  /** @type {Promise<number>} */
   const line = new Promise((resolve) =>
-    child.stderr.once("data", (chunk) => resolve(Number(/heap (\d+)/.exec(String(chunk))[1]) / 2 ** 20)),
+    child.stderr.once("data", (chunk) => resolve(Number(/heap (\d+)/.exec(String(chunk))?.[1]) / 2 ** 20)),
   );
   child.kill("SIGUSR2");
   return line;
 }
-const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
-const median = (numbers) => numbers.toSorted((a, b) => a - b)[Math.floor(numbers.length / 2)];
+/** @param {number | undefined} pid */
+const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+/** @param {number[]} numbers */
+const median = (numbers) => /** @type {number} */ (numbers.toSorted((a, b) => a - b)[Math.floor(numbers.length / 2)]);
 
+/** @typedef {{ rps: number, p99: number }} LoadResult */
+
+/**
+ * @param {string} url
+ * @param {number} seconds
+ * @returns {LoadResult}
+ */
 function load(url, seconds) {
   const output = execFileSync(
     "npx",
@@ -52,6 +63,7 @@ function load(url, seconds) {
 const servers = await Promise.all(
   positionals.map(async (argument, index) => {
     const [label, folder] = argument.split("=");
+    if (label === undefined || folder === undefined) throw new Error(`server-load: ${argument} is not label=folder.`);
     const port = 4300 + index;
     const child = spawn(process.execPath, ["--expose-gc", "--import", heapProbe, "server/start.mjs"], {
       cwd: path.resolve(folder),
@@ -68,7 +80,11 @@ const servers = await Promise.all(
       )
         break;
     }
-    return { label, child, origin: `http://127.0.0.1:${port}`, results: {}, rss: [rssMiB(child.pid)], heap: [] };
+    /** @type {Record<string, LoadResult[]>} */
+    const results = {};
+    /** @type {number[]} */
+    const heap = [];
+    return { label, child, origin: `http://127.0.0.1:${port}`, results, rss: [rssMiB(child.pid)], heap };
   }),
 );
 
@@ -90,7 +106,7 @@ try {
   );
   for (const server of servers) {
     for (const pathname of paths) {
-      const results = server.results[pathname];
+      const results = server.results[pathname] ?? [];
       console.log(
         `${server.label} ${pathname}: ${median(results.map(({ rps }) => rps)).toFixed(0)} req/s, p99 ${median(results.map(({ p99 }) => p99))} ms`,
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, pageFileOf } from "./build-files.mjs";
+import { locales, localeSettings } from "../../app/config/locales";
+import { addressOf, pageFileOf, siteManifest } from "./build-files.mjs";
 
 describe("page files and their addresses", () => {
   it("names each page's file after its address, so hosts serve it there without a redirect", () => {
@@ -14,9 +15,32 @@ describe("page files and their addresses", () => {
       expect(addressOf(file!)).toBe(address);
     }
   });
+});
 
-  it("keeps the not-found pages' file names: no address serves them with status 200", () => {
-    expect(addressOf("404.html")).toBe("404.html");
-    expect(addressOf("hi/404.html")).toBe("hi/404.html");
+describe("the server's manifest", () => {
+  const notFoundPages = locales.map((locale) =>
+    `${localeSettings[locale].prefix.slice(1)}/404.html`.replace(/^\//, ""),
+  );
+
+  it("lists each page at its address, each language's prefix and not-found page, and the feeds", () => {
+    const manifest = siteManifest(["about-us.html", "hi.html", "index.html", ...notFoundPages], ["changes.xml"]);
+    expect(manifest.pages).toEqual([
+      { address: "/about-us", file: "about-us.html" },
+      { address: "/hi", file: "hi.html" },
+      { address: "/", file: "index.html" },
+    ]);
+    expect(manifest.languages).toEqual(
+      locales.map((locale, index) => ({
+        locale,
+        prefix: localeSettings[locale].prefix,
+        notFoundPage: notFoundPages[index],
+      })),
+    );
+    expect(manifest.languages).toContainEqual({ locale: "hi", prefix: "/hi", notFoundPage: "hi/404.html" });
+    expect(manifest.feeds).toEqual([{ address: "/changes.xml", file: "changes.xml" }]);
+  });
+
+  it("fails the build when a language has no not-found page", () => {
+    expect(() => siteManifest(["index.html", "404.html"], [])).toThrow(/no not-found page hi\/404\.html/);
   });
 });

@@ -49,7 +49,7 @@ export function styleAttributes(html) {
  * @param {string} html
  */
 export function pageHashes(html) {
-  const unique = (values) => [...new Set(values.map(sha256Source))].sort();
+  const unique = (/** @type {string[]} */ values) => [...new Set(values.map(sha256Source))].sort();
   return {
     scriptHashes: unique(inlineScripts(html)),
     styleHashes: unique(inlineStyles(html)),
@@ -57,6 +57,7 @@ export function pageHashes(html) {
   };
 }
 
+/** @param {import("./html.mjs").Element} element */
 const isPolicyMeta = (element) =>
   element.tagName === "meta" && attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy";
 
@@ -87,19 +88,24 @@ export function withPagePolicy(html) {
 export function disallowedInlineCode(html) {
   const elements = elementsOf(html).map(({ element }) => element);
   const policies = elements.filter(isPolicyMeta);
-  if (policies.length !== 1) return [`expected one Content-Security-Policy <meta>, found ${policies.length}`];
-  const policy = /** @type {string} */ (attribute(policies[0], "content"));
+  const [policyMeta] = policies;
+  if (policyMeta === undefined || policies.length !== 1)
+    return [`expected one Content-Security-Policy <meta>, found ${policies.length}`];
+  const policy = /** @type {string} */ (attribute(policyMeta, "content"));
+  /** @param {string} name */
   const directive = (name) =>
     policy
       .split(";")
       .map((part) => part.trim().split(/\s+/))
       .find(([key]) => key === name)
       ?.slice(1) ?? [];
+  /** @param {string} name @param {string} code */
   const allowed = (name, code) => directive(name).includes(`'${sha256Source(code)}'`);
-  const policyAt = /** @type {number} */ (policies[0].sourceCodeLocation?.startOffset);
+  const policyAt = /** @type {number} */ (policyMeta.sourceCodeLocation?.startOffset);
   const problems = [];
   for (const element of elements) {
     const before = /** @type {number} */ (element.sourceCodeLocation?.startOffset) < policyAt;
+    /** @param {string} what @param {string} code */
     const describe = (what, code) => `${what} ${JSON.stringify(code.slice(0, 60))}`;
     if (
       element.tagName === "script" &&

@@ -1,6 +1,6 @@
 // The build's one way to read and edit pre-rendered HTML: parse5 (the WHATWG parser jsdom
 // uses) finds elements as a browser would, and edits splice the original text at the parsed
-// offsets, so every byte the build does not change stays as React rendered it.
+// offsets, so every byte the build does not change stays as it was rendered.
 import { parse } from "parse5";
 
 /** @typedef {import("parse5").DefaultTreeAdapterMap["element"]} Element */
@@ -21,7 +21,7 @@ export function elementsOf(html) {
     for (const child of node.childNodes) {
       if (!("tagName" in child)) continue;
       found.push({ element: child, inNoscript });
-      const content = child.tagName === "template" ? child.content : child;
+      const content = "content" in child ? child.content : child;
       walk(content, inNoscript || child.tagName === "noscript");
     }
   };
@@ -69,7 +69,7 @@ export function spliced(html, edits) {
 
 /**
  * The one element matching the predicate; fails the build on none or several, so a change in
- * React Router's output cannot silently skip a step.
+ * Astro's output cannot silently skip a step.
  * @param {string} html
  * @param {(element: Element) => boolean} predicate
  * @param {string} what for the error message
@@ -78,6 +78,8 @@ export function onlyElement(html, predicate, what) {
   const matches = elementsOf(html)
     .map(({ element }) => element)
     .filter(predicate);
-  if (matches.length !== 1) throw new Error(`html: expected one ${what}, found ${matches.length}.`);
-  return matches[0];
+  const [match] = matches;
+  if (match === undefined || matches.length !== 1)
+    throw new Error(`html: expected one ${what}, found ${matches.length}.`);
+  return match;
 }

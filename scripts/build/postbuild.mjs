@@ -8,20 +8,21 @@ import { siteOrigin } from "../../app/config/site.ts";
 import { guideFacts } from "../../app/content/facts.ts";
 import { schemesPastEnd, todayInIndia } from "../../app/lib/logic/destination-guides.ts";
 import { dueForReview, dueLine } from "../content/facts-status.ts";
+import { siteManifestFile } from "../../server/site-manifest.mjs";
 import { disallowedInlineCode, withPagePolicy } from "./csp-hashes.mjs";
-import { htmlFiles } from "./build-files.mjs";
+import { htmlFiles, siteManifest } from "./build-files.mjs";
 import { precompress } from "./precompress.mjs";
 import { writeHeaders } from "./write-headers.mjs";
 
 /**
  * Warns of facts due for review, writes sitemap.xml, robots.txt and each language's change
- * feed, gives each page its own Content-Security-Policy, writes the hosts' _headers and
- * precompresses.
+ * feed, gives each page its own Content-Security-Policy, writes the hosts' _headers,
+ * precompresses, and writes the server's manifest beside the client folder (never deployed).
  * @param {string} client the build's static output (build/client)
  * @param {Record<string, string | undefined>} env
  */
 export async function postbuild(client, env) {
-
+  const shown = path.relative(process.cwd(), client);
   // Such a guide now says its scheme was due to end (decision 0013): its facts need a new source.
   for (const { slug, endsOn } of schemesPastEnd(guideFacts, todayInIndia())) {
     console.warn(`⚠ The ${slug} guide's scheme ended on ${endsOn}: find what replaced it (docs/decisions/0013).`);
@@ -37,7 +38,7 @@ export async function postbuild(client, env) {
   for (const [name, content] of Object.entries(seoFiles(siteOrigin(env.VITE_SITE_URL)))) {
     await writeFile(path.join(client, name), content);
   }
-  console.log("postbuild: wrote build/client/sitemap.xml and robots.txt");
+  console.log(`postbuild: wrote ${shown}/sitemap.xml and robots.txt`);
   // Each language's feed of the guides' changes (decision 0013), served as Atom (_headers below).
   const feeds = changeFeeds(siteOrigin(env.VITE_SITE_URL));
   for (const [file, content] of Object.entries(feeds)) await writeFile(path.join(client, file), content);
@@ -57,9 +58,11 @@ export async function postbuild(client, env) {
     client,
     Object.keys(feeds).map((file) => `/${file}`),
   );
-  console.log(
-    `postbuild: wrote a Content-Security-Policy into each of ${pages.length} pages, and build/client/_headers`,
-  );
+  console.log(`postbuild: wrote a Content-Security-Policy into each of ${pages.length} pages, and ${shown}/_headers`);
 
   console.log(`postbuild: precompressed ${await precompress(client)} files (brotli, gzip)`);
+
+  const manifest = path.join(client, "..", siteManifestFile);
+  await writeFile(manifest, `${JSON.stringify(siteManifest(pages, Object.keys(feeds)), null, 2)}\n`);
+  console.log(`postbuild: wrote ${path.relative(process.cwd(), manifest)} for the server`);
 }

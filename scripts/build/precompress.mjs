@@ -8,8 +8,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text formats (.data: React Router's route data); fonts (woff2) and images are compressed already. */
-const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|data)$/;
+/** Text formats; fonts (woff2) and images are compressed already. */
+const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt)$/;
 
 /** @param {Buffer} content */
 export function brotliBest(content) {

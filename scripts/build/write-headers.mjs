@@ -19,6 +19,7 @@ export const headersFileLimits = { rules: 100, lineLength: 2000 };
  * @returns {string} the _headers file
  */
 export function headersFile(headers, feedPaths = []) {
+  /** @param {string} pattern @param {[string, string][]} entries */
   const block = (pattern, entries) => [pattern, ...entries.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   // Hosts join the values of a header set by two matching rules, so Cache-Control is set
   // only for hashed assets; pages keep the hosts' default `max-age=0, must-revalidate`.

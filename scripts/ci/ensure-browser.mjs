@@ -8,6 +8,7 @@ import { systemChromium, systemHeadlessShell } from "./chromium.mjs";
 const hasBrowser = () => existsSync(chromium.executablePath()) || existsSync(systemChromium);
 const hasHeadlessShell = () => existsSync(chromium.executablePath()) || existsSync(systemHeadlessShell);
 
+/** @param {string} command */
 function attempt(command) {
   try {
     execSync(command, { stdio: "inherit", timeout: 10 * 60 * 1000 });

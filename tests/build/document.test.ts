@@ -6,32 +6,22 @@ import { allRoutes, buildDir, builtPage } from "./built-html";
 
 describe("each page's head", () => {
   for (const route of allRoutes) {
-    it(`${route.path} carries its whole stylesheet and preloads the font, and no script`, () => {
+    it(`${route.path} carries its whole stylesheet and preloads the font, and no script file`, () => {
       const { html } = builtPage(route.path);
       const head = html.split("</head>")[0]!.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
       expect(styles).toHaveLength(1);
-      // The whole stylesheet (scripts/build/inline-stylesheet.mjs): the open mobile menu and the toasts included.
+      // The whole stylesheet (astro.config.ts inlines it): the open mobile menu and the toasts included.
       expect(styles[0]).toMatch(/\.lg\\:hidden/);
       expect(styles[0]).toMatch(/\.toast-motion/);
       expect(html).not.toMatch(/rel="stylesheet"|as="style"/);
       // The self-hosted font and its metric-matched fallback are usable from the first paint.
-      expect(head).toMatch(/<link rel="preload" href="\/assets\/inter-subset-wght-[^"]+\.woff2" as="font"/);
-      // The first paint needs the font; the scripts are asked for once it is on screen (decision 0015).
+      expect(head).toMatch(/<link rel="preload" href="\/assets\/inter-subset-wght\.[^"]+\.woff2" as="font"/);
+      // The first paint needs the font; an island's script is asked for when the island starts (decision 0024).
       expect(head).not.toMatch(/rel="modulepreload"|<script[^>]* src=/);
       expect(styles[0]).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
       expect(styles[0]).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
     });
-  }
-});
-
-// The client build drops React Router's route discovery on this fact (neverTakenPaths in
-// scripts/build/lean-client.mjs, decision 0018): no page may tell the browser otherwise.
-it("tells React Router on every page that there is no server and no route discovery", () => {
-  for (const route of allRoutes) {
-    const context = builtPage(route.path).html.match(/window\.__reactRouterContext = (\{.*?\});/)?.[1];
-    expect(context, route.path).toBeDefined();
-    expect(JSON.parse(context!), route.path).toMatchObject({ ssr: false, routeDiscovery: { mode: "initial" } });
   }
 });
 

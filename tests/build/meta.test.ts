@@ -101,7 +101,7 @@ describe("meta tags, as crawlers and link previews read the pre-rendered HTML", 
         expect(existsSync(path.join(buildDir, file)), file).toBe(true);
       }
       // Not in the HTML: Chrome fetches the manifest and an icon as soon as it sees the link
-      // (app/root.tsx adds it once the page is interactive; shell.spec.ts checks that).
+      // (the recorder adds it once the page has loaded: app/lib/inline-scripts/recorder.ts).
       expect(html).not.toContain('rel="manifest"');
     });
   }

@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { locales, localeSettings, type Locale } from "../../app/config/locales.ts";
 import { securityHeaders } from "../../server/security-headers.mjs";
 
 /**
@@ -28,6 +30,7 @@ const forbidden = [
   "/etc/passwd",
   path.join(repo, "package.json"),
   path.join(repo, "server/start.mjs"),
+  path.join(repo, "build/site-manifest.json"),
   path.join(buildDir, "_headers"),
 ].map((file) => readFileSync(file));
 
@@ -43,9 +46,13 @@ const scriptFile = built(script.slice(1));
  */
 const heapProbe = `data:text/javascript,process.on("SIGUSR2",()=>{gc();process.stderr.write("heap "+process.memoryUsage().heapUsed+"\\n")})`;
 
-/** `npm start`'s server on a free port, with the given environment. */
+/**
+ * `npm start`'s server on a free port, with the given environment. Without type stripping, as
+ * Node 20 runs it: it reads the build's manifest, never the app's TypeScript.
+ */
 async function startServer(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--expose-gc", "--import", heapProbe, "server/start.mjs"], {
+  const node = ["--no-experimental-strip-types", "--expose-gc", "--import", heapProbe];
+  const child = spawn(process.execPath, [...node, "server/start.mjs"], {
     cwd: repo,
     env: { ...process.env, PORT: "0", ...env },
   });
@@ -177,12 +184,15 @@ function expectNoFileValidators(response: Response, request: string) {
   expect([response.headers.etag, response.headers["last-modified"]], request).toEqual([undefined, undefined]);
 }
 
-async function expectNotFound(target: string, language: "en" | "hi" = "en") {
+/** A language's not-found page: "404.html", "hi/404.html". */
+const notFoundFile = (locale: Locale) => `${localeSettings[locale].prefix.slice(1)}/404.html`.replace(/^\//, "");
+
+async function expectNotFound(target: string, locale: Locale = "en") {
   const response = await get(target);
   expectSafe(response, target);
   expect(response.status, target).toBe(404);
   expect(response.headers["content-type"], target).toBe("text/html; charset=utf-8");
-  expect(response.body.equals(built(language === "hi" ? "hi/404.html" : "404.html")), target).toBe(true);
+  expect(response.body.equals(built(notFoundFile(locale))), target).toBe(true);
 }
 
 describe("the server of `npm start`", () => {
@@ -233,8 +243,11 @@ describe("the server of `npm start`", () => {
     for (const target of ["/404", "/404.html", "/.//404.html", "/no-such-page", "/assets/missing.js", "/hix"]) {
       await expectNotFound(target);
     }
-    for (const target of ["/hi/404", "/hi/404.html", "/hi/no-such-page", "/hi/a/b", "/hi%2Fabout-us"])
-      await expectNotFound(target, "hi");
+    for (const locale of locales.filter((locale) => localeSettings[locale].prefix !== "")) {
+      const { prefix } = localeSettings[locale];
+      for (const target of ["/404", "/404.html", "/no-such-page", "/a/b", "%2Fabout-us"])
+        await expectNotFound(`${prefix}${target}`, locale);
+    }
     for (const target of ["/destinations%2Ffrance", "/destinations%2fthailand", "/about-us%2F"])
       await expectNotFound(target);
     for (const target of [
@@ -373,7 +386,7 @@ describe("the server of `npm start`", () => {
       for (const [target, type] of [
         ["/", "text/html; charset=utf-8"],
         [script, "text/javascript; charset=utf-8"],
-        ["/destinations.data", "text/x-script; charset=utf-8"],
+        ["/site.webmanifest", "application/manifest+json; charset=utf-8"],
       ]) {
         const response = await get(target!, { "Accept-Encoding": accept });
         expectSafe(response, `${target} with ${accept}`);
@@ -638,7 +651,7 @@ describe("the server of `npm start`", () => {
         "client",
         "hi.html",
       ),
-      fc.constantFrom(script.slice(1), "destinations.data", "favicon.ico", "_.data"),
+      fc.constantFrom(script.slice(1), "destinations.html", "favicon.ico", "site-manifest.json"),
       fc.string({ maxLength: 8 }).map(encodeURIComponent),
       fc
         .uint8Array({ maxLength: 4 })
@@ -647,7 +660,7 @@ describe("the server of `npm start`", () => {
     const target = fc.oneof(
       fc.array(piece, { maxLength: 12 }).map((pieces) => `/${pieces.join("")}`),
       fc.array(piece, { maxLength: 8 }).map((pieces) => `/${pieces.join("/")}`),
-      fc.constantFrom("/", "/about-us", "/hi", "/destinations/thailand", script, "/destinations.data", "/favicon.ico"),
+      fc.constantFrom("/", "/about-us", "/hi", "/destinations/thailand", script, "/site.webmanifest", "/favicon.ico"),
     );
     const position = fc.oneof(
       fc.nat(5000).map(String),
@@ -727,6 +740,28 @@ describe("the server of `npm start`", () => {
       { numRuns: 1500, interruptAfterTimeLimit: 6000 },
     );
   }, 20_000);
+
+  it("refuses to start without the build's manifest, saying what to run", () => {
+    // The server beside no build: its own files and the project's packages only.
+    const bare = mkdtempSync(path.join(os.tmpdir(), "server-"));
+    try {
+      cpSync(path.join(repo, "server"), path.join(bare, "server"), { recursive: true });
+      symlinkSync(path.join(repo, "node_modules"), path.join(bare, "node_modules"));
+      const run = spawnSync(process.execPath, ["--no-experimental-strip-types", "server/start.mjs"], {
+        cwd: bare,
+        env: { ...process.env, PORT: "0" },
+        encoding: "utf8",
+        timeout: 10_000,
+      });
+      expect([run.status, run.stdout, run.stderr]).toEqual([
+        1,
+        "",
+        "server: build/site-manifest.json is missing: run npm run build first.\n",
+      ]);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
 
   it("is still running and serving afterwards", async () => {
     expect(server.exitCode).toBeNull();

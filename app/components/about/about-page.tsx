@@ -13,7 +13,7 @@ import { withIcons } from "~/lib/logic/with-icons";
 /** Mission and vision's icons, in the page's order. */
 const purposeIcons = { mission: Compass, vision: Telescope };
 
-/** The page's words in its language, from the route's loader; the meta is the route's. */
+/** The page's words in its language, from its page file; the meta is the page file's. */
 export function AboutPage({ text }: { text: Omit<(typeof about)[Locale], "meta"> }) {
   return (
     <>

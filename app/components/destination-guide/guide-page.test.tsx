@@ -1,40 +1,37 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localizePath, locales, type Locale } from "~/config/locales";
-import { layoutRouteId } from "~/config/pages";
+import { locales, type Locale } from "~/config/locales";
+import { guidePath } from "~/config/pages";
 import { destinationGuides } from "~/content/destination-guides";
 import { guidePage } from "~/content/guide-page";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { guideView } from "~/lib/build/guide-view.server";
-import { shellContent } from "~/lib/build/page-content.server";
-import { LocaleContext } from "~/lib/hooks/use-locale";
+import { pageFrame, shellContent } from "~/lib/build/page-content.server";
+import { PageContexts } from "~/components/layout/site-page";
 import { GuidePage } from "./guide-page";
+import { TripPlannerIsland } from "./trip-planner";
 
-/** A guide as its route renders it: its loader's data for the build's clock `today`, inside the shell's. */
+/**
+ * A guide as its page file renders it: its content for the build's clock `today`, in the
+ * page's contexts, with the planner island in its slot as the page file places it.
+ */
 function renderGuide(slug: DestinationSlug, language: Locale, today: string) {
-  const shell = shellContent(language);
-  const Stub = createRoutesStub([
-    {
-      id: layoutRouteId,
-      loader: () => shell,
-      children: [
-        {
-          path: localizePath(`/destinations/${slug}`, language),
-          Component: () => (
-            <LocaleContext value={language}>
-              <GuidePage guide={guideView(slug, language, today)} />
-            </LocaleContext>
-          ),
-        },
-      ],
-    },
-  ]);
+  const guide = guideView(slug, language, today);
+  const window = guide.plan.applyWindow;
+  const planner = window.days ? (
+    <TripPlannerIsland
+      locale={language}
+      days={window.days}
+      schemeEndsOn={window.schemeEndsOn}
+      words={guide.words.planner}
+      tooEarly={window.tooEarly}
+      tooLate={window.tooLate}
+    />
+  ) : null;
   render(
-    <Stub
-      initialEntries={[localizePath(`/destinations/${slug}`, language)]}
-      hydrationData={{ loaderData: { [layoutRouteId]: shell } }}
-    />,
+    <PageContexts page={pageFrame(language, guidePath(slug))}>
+      <GuidePage guide={guide} planner={planner} />
+    </PageContexts>,
   );
 }
 
@@ -85,6 +82,15 @@ describe("a guide page", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       expect(link).toHaveAccessibleDescription(/^Malaysia's Home Ministry extended/);
     }
+  });
+
+  it("dates the facts the apply window rests on once per page and date", () => {
+    renderGuide("singapore", "en", "2026-11-25");
+    const when = screen.getByRole("region", { name: "When to apply" });
+    // Both facts (the time to apply, the fee) come from the same undated agent's page.
+    expect(
+      within(when).getAllByText("Stated by FCM Travel (an authorised agent) on a page that shows no date"),
+    ).toHaveLength(1);
   });
 
   it("says a source is official only when it is, and shows one link when it is the page to confirm on", () => {

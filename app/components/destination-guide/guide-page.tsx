@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { ChevronRight, Clock, Globe, MessageCircle, TriangleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Dated, DatedTextsScript } from "~/components/dated-text";
@@ -25,8 +24,8 @@ import { BeforeYouFly, Checklist, Costs, Steps, WhenToApply } from "./plan-parts
 /**
  * A destination's guide (docs/decisions/0013): the rule for Indian passport holders, each fact
  * with how it is dated and where to confirm it, in one reading column, with a summary beside
- * it on wide screens and above it on phones. Every word comes from the route's loader or the
- * shell's.
+ * it on wide screens and above it on phones. Every word comes from the guide's content
+ * (lib/build/guide-view.server.ts) or the shell's.
  */
 export function GuidePage({ guide, planner }: { guide: GuideView; planner?: ReactNode }) {
   const locale = useLocale();

@@ -52,14 +52,20 @@ export function WhenToApply({
 }: {
   window: GuidePlan["applyWindow"];
   words: Words;
-  /** The trip planner island (components/islands/trip-planner-island.tsx), placed by the page. */
+  /** The trip planner island (`TripPlannerIsland`, trip-planner.tsx), placed by the page file. */
   planner?: ReactNode;
 }) {
+  // Facts taken from one page on one date are dated once (Singapore's agent: the time and the fee).
+  const datings = new Map<string, (typeof window.facts)[number]>();
+  for (const fact of window.facts) {
+    const key = fact.evidence.sources[0]!.href + fact.dating;
+    if (!datings.has(key)) datings.set(key, fact);
+  }
   return (
     <GuideSection id="when-to-apply" title={words.headings.whenToApply}>
       <p className="text-lg text-ink-800">{window.summary}</p>
-      {window.facts.map((fact) => (
-        <Dating key={fact.evidence.sources[0]!.href + fact.dating} fact={fact} labels={words.labels} />
+      {[...datings].map(([key, fact]) => (
+        <Dating key={key} fact={fact} labels={words.labels} />
       ))}
       {planner}
     </GuideSection>

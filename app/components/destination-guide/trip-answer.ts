@@ -1,6 +1,6 @@
 // What the trip-date planner says for a date: the window counted from the visitor's day
 // (apply-window.ts) and said in the page's words. Loaded on demand (use-trip-answer.ts), so the
-// guide's own script leaves it out (decision 0018).
+// planner island's own script leaves it out (docs/performance.md).
 import type { Locale } from "~/config/locales";
 import type { GuideView } from "~/lib/build/guide-view.server";
 import { type ApplyAnswer, type ApplyWindowDays, planApplication } from "~/lib/logic/apply-window";

@@ -8,10 +8,10 @@ import { tripField, useTripAnswer } from "./use-trip-answer";
 
 /**
  * The trip-date planner (decision 0019): a native date field whose answer is announced in a
- * live region. A date typed before the scripts ran is kept by the browser (the field is not
- * controlled, so hydration leaves it) and answered on hydration; a form sent before them
- * reloads the page with `?trip=`, which is answered the same way. The answer's code is loaded
- * on demand (use-trip-answer.ts, decision 0018).
+ * live region, an island (docs/architecture.md). A date typed before the island started is kept
+ * by the browser (the field is not controlled, so starting leaves it) and answered as it starts;
+ * a form sent before then reloads the page with `?trip=`, which is answered the same way. The
+ * answer's code is loaded on demand (use-trip-answer.ts, docs/performance.md).
  */
 export function TripPlanner({
   days,
@@ -30,7 +30,7 @@ export function TripPlanner({
 }) {
   const locale = useLocale();
   const field = useRef<HTMLInputElement>(null);
-  // The date answered; the first render has none, as the pre-rendered page had none: hydration matches it.
+  // The date answered; the first render has none, as the HTML built had none, so the island starts on it.
   const [trip, setTrip] = useState("");
   const { answerTrip, load } = useTripAnswer(trip);
 

@@ -15,9 +15,9 @@ function requestAnswer() {
   return request;
 }
 
-// A form sent before the scripts ran (?trip=), or a date typed in or a field focused before
-// them: asked for as this script runs, so it arrives while the page hydrates instead of a round
-// trip after it.
+// A form sent before the island started (?trip=), or a date typed in or a field focused before
+// it: asked for as the island's script runs, so it arrives while the island starts instead of a
+// round trip after it. Not when the island is rendered at build, where there is no page yet.
 if (!import.meta.env.SSR) {
   const field = document.querySelector<HTMLInputElement>(`input[name="${tripField}"]`);
   if (
@@ -32,7 +32,7 @@ if (!import.meta.env.SSR) {
 /**
  * The planner's answer (trip-answer.ts), loaded on demand: when the field is first focused,
  * pressed or changed (`load`, for its handlers), as soon as there is a date to answer, or as the
- * guide's script runs when a date is already there (decision 0018). A native date picker takes a
+ * island's script runs when a date is already there (docs/performance.md). A native date picker takes a
  * visitor seconds, so the code is there before the date is. Null until it has arrived.
  */
 export function useTripAnswer(trip: string) {

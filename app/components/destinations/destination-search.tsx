@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { PageHeaderBand } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
@@ -18,7 +19,14 @@ export interface DestinationSearchProps {
   locale: Locale;
   text: Pick<
     Text,
-    "searchLabel" | "searchPlaceholder" | "clearSearch" | "resultsSummary" | "empty" | "notCovered" | "visaFree" | "otherLanguage"
+    | "searchLabel"
+    | "searchPlaceholder"
+    | "clearSearch"
+    | "resultsSummary"
+    | "empty"
+    | "notCovered"
+    | "visaFree"
+    | "otherLanguage"
   >;
   placeChat: DestinationsContent["placeChat"];
   uncoveredPlaces: DestinationsContent["uncoveredPlaces"];
@@ -44,11 +52,22 @@ export function DestinationSearch(props: DestinationSearchProps) {
   );
 }
 
-function SearchBody({ locale, text, placeChat, uncoveredPlaces, suggestable, total, header, cards }: DestinationSearchProps) {
+function SearchBody({
+  locale,
+  text,
+  placeChat,
+  uncoveredPlaces,
+  suggestable,
+  total,
+  header,
+  cards,
+}: DestinationSearchProps) {
   const { query, inputRef, setQuery, applyQuery } = useSearchQuery();
   const cardsRef = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(total);
-  useEffect(() => {
+  // The cards are static HTML, outside React: shown or hidden here, then counted, before the
+  // browser paints, so the count never lags the cards.
+  useLayoutEffect(() => {
     const needle = foldForSearch(query.trim());
     let shown = 0;
     for (const item of cardsRef.current?.querySelectorAll<HTMLElement>("[data-search-text]") ?? []) {
@@ -57,6 +76,8 @@ function SearchBody({ locale, text, placeChat, uncoveredPlaces, suggestable, tot
     }
     const list = cardsRef.current?.querySelector<HTMLElement>("[data-search-results]");
     if (list) list.hidden = shown === 0;
+    // The count is read back from the cards React does not hold: no render could compute it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCount(shown);
   }, [query]);
   const { help, load: loadHelp } = useSearchHelp(query, inputRef);
@@ -85,58 +106,56 @@ function SearchBody({ locale, text, placeChat, uncoveredPlaces, suggestable, tot
 
   return (
     <>
-      <section className="relative overflow-hidden border-b border-ink-100 bg-linear-to-b from-brand-50 to-white">
-        <div className="container-page py-14 text-center sm:py-20">
-          {header}
-          <form
-            role="search"
-            action={localizePath(paths.destinations, locale)}
-            method="get"
-            className="mx-auto mt-8 max-w-2xl"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <label htmlFor={inputId} className="sr-only">
-              {text.searchLabel}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-500 sm:left-4"
-              />
-              <input
-                ref={inputRef}
-                id={inputId}
-                data-search-input
-                type="search"
-                name="q"
-                placeholder={text.searchPlaceholder}
-                autoComplete="off"
-                spellCheck={false}
-                enterKeyHint="search"
-                aria-describedby={statusId}
-                onFocus={loadHelp}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                onKeyDown={onKeyDown}
-                className={joinClasses(
-                  "h-14 w-full rounded-2xl border border-ink-200 bg-white pl-10 text-base text-ink-950 shadow-sm outline-none placeholder:text-sm placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 sm:pl-12 sm:placeholder:text-base [&::-webkit-search-cancel-button]:appearance-none",
-                  query ? "pr-13" : "pr-3 sm:pr-4",
-                )}
-              />
-              {query ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={text.clearSearch}
-                  className="absolute top-1/2 right-2 -translate-y-1/2"
-                  onClick={() => applyQuery("")}
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </Button>
-              ) : null}
-            </div>
-          </form>
-        </div>
-      </section>
+      <PageHeaderBand>
+        {header}
+        <form
+          role="search"
+          action={localizePath(paths.destinations, locale)}
+          method="get"
+          className="mx-auto mt-8 max-w-2xl"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            {text.searchLabel}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-500 sm:left-4"
+            />
+            <input
+              ref={inputRef}
+              id={inputId}
+              data-search-input
+              type="search"
+              name="q"
+              placeholder={text.searchPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              aria-describedby={statusId}
+              onFocus={loadHelp}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              className={joinClasses(
+                "h-14 w-full rounded-2xl border border-ink-200 bg-white pl-10 text-base text-ink-950 shadow-sm outline-none placeholder:text-sm placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 sm:pl-12 sm:placeholder:text-base [&::-webkit-search-cancel-button]:appearance-none",
+                query ? "pr-13" : "pr-3 sm:pr-4",
+              )}
+            />
+            {query ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={text.clearSearch}
+                className="absolute top-1/2 right-2 -translate-y-1/2"
+                onClick={() => applyQuery("")}
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </PageHeaderBand>
 
       <div className="container-page py-8 sm:py-12">
         <p id={statusId} role="status" data-search-status className="text-sm font-medium text-ink-600">

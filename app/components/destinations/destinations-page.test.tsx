@@ -1,29 +1,31 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { localeSettings, localizePath, otherLocales, type Locale } from "~/config/locales";
-import { layoutRouteId } from "~/config/pages";
+import { paths } from "~/config/pages";
 import { guidePage } from "~/content/guide-page";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import { placeChats, support } from "~/content/support";
-import { shellContent } from "~/lib/build/page-content.server";
+import { pageFrame } from "~/lib/build/page-content.server";
 import { cardRules } from "~/lib/build/guide-view.server";
 import { askAboutPlaceHref } from "~/lib/logic/place-chat";
 import { formatGuideDate } from "~/lib/logic/guide-date";
 import { fillTemplate } from "~/lib/logic/template";
 import { everyPageScript, isWrittenIn } from "~/lib/logic/scripts";
-import { LocaleContext } from "~/lib/hooks/use-locale";
 import { destinationName, prefilledText, siteLanguages, type SiteLanguage } from "../../../tests/pages";
 import { specDestinations } from "../../../tests/spec-destinations";
-import { DestinationsPage } from "./destinations-page";
+import { DestinationSearch } from "./destination-search";
+import { DestinationCards, DestinationsHeader } from "./destinations-page";
 
 /*
- * The search as a visitor uses it once the page runs: what each query finds, the empty state,
- * "Did you mean", places not covered, Escape and Clear, and the query in the URL. The browser
- * tests keep what needs a browser: the search before hydration, history, layout.
+ * The search island over the page's static cards, as a visitor uses it once it has started:
+ * what each query finds, the empty state, "Did you mean", places not covered, Escape and Clear,
+ * the query in the URL, and a query it starts with (a shared `?q=` link, or text typed before
+ * its script ran). The build tests keep the page as built, without script; the browser tests
+ * what needs a browser: the start itself, history, layout.
  */
 
 /** A destination's name in a language, by its slug: the texts come from the content module. */
@@ -271,51 +273,64 @@ const text: Record<SiteLanguage, PageText> = {
   },
 };
 
-/** Shows the router's location, as the address bar would. */
-function Address() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{`${pathname}${search}`}</p>;
-}
-
 /** The day the guides were written against: the cards' rule lines are read against it. */
 const writtenOn = "2026-11-25";
 
-/** The page as its route renders it, with its loader's data, the build's clock and the address. */
-function renderPage(language: Locale, search = "", today = writtenOn) {
-  const path = localizePath("/destinations", language);
+/**
+ * The search island as the page file places it: its words, and the title band and the cards
+ * as static HTML in its slots (read against the build's clock `today`). Astro renders each
+ * slot as a tree of its own, outside the island's: the island gets no page contexts here either.
+ */
+function searchIsland(language: Locale, today: string) {
+  const page = pageFrame(language, paths.destinations);
   const text = destinationsPage[language];
-  const shell = shellContent(language);
-  // The layout route's words (the shell's), as the page reads them through useShellContent().
-  const Stub = createRoutesStub([
-    {
-      id: layoutRouteId,
-      loader: () => shell,
-      // As on the site, where a change of the search alone loads nothing.
-      shouldRevalidate: () => false,
-      children: [
-        {
-          path,
-          Component: () => (
-            <LocaleContext value={language}>
-              <DestinationsPage
-                text={text}
-                placeChat={placeChats[language]}
-                destinations={destinations[language]}
-                uncoveredPlaces={uncoveredPlaces[language]}
-                rules={cardRules(language, today)}
-              />
-              <Address />
-            </LocaleContext>
-          ),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[`${path}${search}`]} hydrationData={{ loaderData: { [layoutRouteId]: shell } }} />);
+  const { searchLabel, searchPlaceholder, clearSearch, resultsSummary, empty, notCovered, visaFree, otherLanguage } =
+    text;
+  const list = destinations[language];
+  return (
+    <DestinationSearch
+      locale={language}
+      text={{ searchLabel, searchPlaceholder, clearSearch, resultsSummary, empty, notCovered, visaFree, otherLanguage }}
+      placeChat={placeChats[language]}
+      uncoveredPlaces={uncoveredPlaces[language]}
+      suggestable={list.map(({ name, keywords }) => ({ name, keywords }))}
+      total={list.length}
+      header={<DestinationsHeader page={page} text={text} />}
+      cards={<DestinationCards page={page} text={text} destinations={list} rules={cardRules(language, today)} />}
+    />
+  );
+}
+
+/** The page at its address with `search` (`?q=…`), the island started on it. */
+function renderPage(language: Locale, search = "", today = writtenOn) {
+  const path = localizePath(paths.destinations, language);
+  history.replaceState(null, "", `${path}${search}`);
+  render(searchIsland(language, today));
   return { user: userEvent.setup(), path };
 }
 
-afterEach(cleanup);
+/**
+ * The page's HTML as built, `typed` typed into its box before the island's script ran, then
+ * the island started on it (hydrated, as Astro starts it).
+ */
+async function renderTypedBeforeStart(language: Locale, typed: string, search = "") {
+  const path = localizePath(paths.destinations, language);
+  history.replaceState(null, "", `${path}${search}`);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(searchIsland(language, writtenOn));
+  const box = container.querySelector<HTMLInputElement>("input[type=search]")!;
+  box.value = typed;
+  await act(async () => {
+    render(searchIsland(language, writtenOn), { container, hydrate: true });
+  });
+  return { path };
+}
+
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+  history.replaceState(null, "", "/");
+});
 
 const searchBox = (language: Locale) => screen.getByRole("searchbox", { name: destinationsPage[language].searchLabel });
 const cardNames = (language: Locale) => {
@@ -327,7 +342,8 @@ const cardNames = (language: Locale) => {
     : [];
 };
 const status = () => screen.getByRole("status");
-const address = () => screen.getByTestId("address").textContent;
+/** The address bar: the path and the search. */
+const address = () => `${location.pathname}${location.search}`;
 /** The address with a search, as the page writes it. */
 const withQuery = (path: string, query: string) => `${path}?${new URLSearchParams({ q: query })}`;
 
@@ -552,6 +568,15 @@ for (const language of siteLanguages) {
       expect(cardNames(language)).toEqual([name]);
       expect(status()).toHaveTextContent(t.summary(1));
       expect(screen.getByRole("button", { name: destinationsPage[language].clearSearch })).toBeVisible();
+      expect(address()).toBe(withQuery(path, query));
+    });
+
+    it("searches for what was typed before the island started, over the address's query", async () => {
+      const [query, name] = t.sharedQuery;
+      const { path } = await renderTypedBeforeStart(language, query, `?${new URLSearchParams({ q: t.nothing })}`);
+      expect(searchBox(language)).toHaveValue(query);
+      expect(cardNames(language)).toEqual([name]);
+      expect(status()).toHaveTextContent(t.summary(1));
       expect(address()).toBe(withQuery(path, query));
     });
 

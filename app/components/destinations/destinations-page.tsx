@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { JsonLd } from "~/components/json-ld";
 import { PageContexts, type PageFrame } from "~/components/layout/site-page";
 import { LaunchMessage } from "~/components/launch-message";
+import { PageHeading } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
@@ -58,16 +59,16 @@ export function DestinationsPage({
 export function DestinationsHeader({ page, text }: { page: PageFrame; text: DestinationsContent["text"] }) {
   return (
     <PageContexts page={page}>
-      <div className="mb-5 flex justify-center">
-        <Badge variant="launch" size="lg">
-          <Sparkles aria-hidden="true" />
-          {text.launchBanner}
-        </Badge>
-      </div>
-      <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">
-        {text.title}
-      </h1>
-      <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-ink-600">{text.intro}</p>
+      <PageHeading
+        eyebrow={
+          <Badge variant="launch" size="lg">
+            <Sparkles aria-hidden="true" />
+            {text.launchBanner}
+          </Badge>
+        }
+        title={text.title}
+        intro={text.intro}
+      />
       <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
     </PageContexts>
   );

@@ -14,8 +14,9 @@ function requestHelp() {
 
 const searchInput = "[data-search-input]";
 
-// A shared ?q= link, or a box typed in or focused before the scripts ran: asked for as this
-// script runs, so it arrives while the page hydrates instead of a round trip after it.
+// A shared ?q= link, or a box typed in or focused before the island started: asked for as its
+// script runs, so it arrives while the island starts instead of a round trip after it. Not when
+// the island is rendered at build, where there is no page yet.
 if (
   !import.meta.env.SSR &&
   (new URLSearchParams(location.search).get("q")?.trim() ||
@@ -27,9 +28,9 @@ if (
 
 /**
  * The search's help for a query that matches nothing (search-help.ts), loaded on demand: when
- * the box is first focused (`load`, its focus handler) or holds text, or as the page's script
+ * the box is first focused (`load`, its focus handler) or holds text, or as the island's script
  * runs when the URL's `?q=` or what was typed before is not blank, so it is there by the time a
- * visitor has typed a word that matches nothing (decision 0018). Null until it has arrived.
+ * visitor has typed a word that matches nothing (docs/performance.md). Null until it has arrived.
  */
 export function useSearchHelp(query: string, inputRef: RefObject<HTMLInputElement | null>) {
   const [help, setHelp] = useState<typeof SearchHelp | null>(null);

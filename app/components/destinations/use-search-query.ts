@@ -24,7 +24,6 @@ export function useSearchQuery() {
       setQueryState(sent);
     }
     // Runs once, as the island starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** Shows the results for what the box holds, and puts it in the address. */

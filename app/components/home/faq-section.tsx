@@ -23,8 +23,7 @@ export function FaqSection({
       aria-labelledby="faq-heading"
       tone="muted"
       deferred
-      // The landing target of /#faq; focus may be sent here after navigation, but it is not a control.
-      className="border-t outline-none"
+      className="border-t"
       containerClassName="max-w-3xl!"
     >
       {/* FAQPage structured data from the same items the page renders. */}

@@ -11,7 +11,7 @@ import { HomeHero } from "./home-hero";
 import { ServicesSection } from "./services-section";
 import { StepsSection } from "./steps-section";
 
-/** Home's words in the page's language, from the route's loader. */
+/** Home's words in the page's language, from its page file. */
 export interface HomeContent {
   hero: (typeof hero)[Locale];
   services: (typeof services)[Locale];

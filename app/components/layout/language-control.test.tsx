@@ -1,35 +1,26 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Locale, localeOf, locales, localeSettings, localizePath } from "~/config/locales";
-import { LocaleContext } from "~/lib/hooks/use-locale";
+import { type Locale, locales, localeSettings, localizePath } from "~/config/locales";
+import { pageFrame } from "~/lib/build/page-content.server";
 import { LanguageList } from "./language-control";
+import { PageContexts } from "./site-page";
 
 /*
- * The language list as the running page renders it: every language, each leading to the same
- * page in it and keeping the search and the fragment, so a visitor who opens it in a new tab
- * or follows it lands on the same results or section. (As pre-rendered, before script:
- * tests/build/links.test.ts; before hydration, the inline script: first-paint.phone.spec.ts;
- * the bar's popover and the menu: language.spec.ts.)
+ * The language list as the page is rendered: every language, each leading to the same page in
+ * it. The links are marked for the inline recorder, which adds the page's search and fragment
+ * as one is followed (lib/inline-scripts/recorder.test.ts). (In the built pages:
+ * tests/build/links.test.ts; the bar's popover and the menu: language.spec.ts.)
  */
 
 afterEach(cleanup);
 
-/** The list as the page at `entry` renders it; `notFound` marks a route without a twin. */
-function renderAt(entry: string, { notFound = false } = {}) {
-  const pathname = new URL(entry, "https://example.com").pathname;
-  const Stub = createRoutesStub([
-    {
-      path: "*",
-      handle: notFound ? { hasLanguageTwin: false } : undefined,
-      Component: () => (
-        <LocaleContext value={localeOf(pathname)}>
-          <LanguageList linkClassName="" />
-        </LocaleContext>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={[entry]} />);
+/** The list as the page at `path` (in the default language) in `locale` renders it; `notFound` marks a page without a twin. */
+function renderAt(locale: Locale, path: string, { notFound = false } = {}) {
+  render(
+    <PageContexts page={pageFrame(locale, path, { hasLanguageTwin: !notFound })}>
+      <LanguageList linkClassName="" />
+    </PageContexts>,
+  );
   return within(screen.getByRole("list"));
 }
 
@@ -37,19 +28,20 @@ const linkTo = (list: ReturnType<typeof renderAt>, locale: Locale) =>
   list.getByRole("link", { name: localeSettings[locale].name });
 
 describe.each(locales)("the language list on a %s page", (from) => {
-  it.each([
-    ["/destinations", "?q=dubai"],
-    ["/", "#faq"],
-    ["/about-us", ""],
-    ["/destinations/thailand", "#faq"],
-  ])("leads from %s%s to that page in every language, keeping the search and the fragment", (path, rest) => {
-    const list = renderAt(`${localizePath(path, from)}${rest}`);
-    expect(list.getAllByRole("link")).toHaveLength(locales.length);
-    for (const to of locales) expect(linkTo(list, to)).toHaveAttribute("href", `${localizePath(path, to)}${rest}`);
-  });
+  it.each(["/destinations", "/", "/about-us", "/destinations/thailand"])(
+    "leads from %s to that page in every language, marked to keep the search and the fragment",
+    (path) => {
+      const list = renderAt(from, path);
+      expect(list.getAllByRole("link")).toHaveLength(locales.length);
+      for (const to of locales) {
+        expect(linkTo(list, to)).toHaveAttribute("href", localizePath(path, to));
+        expect(linkTo(list, to)).toHaveAttribute("data-keep-location");
+      }
+    },
+  );
 
   it("names each language in its own language and marks the current one", () => {
-    const list = renderAt(localizePath("/about-us", from));
+    const list = renderAt(from, "/about-us");
     for (const to of locales) {
       const link = linkTo(list, to);
       expect(link).toHaveAttribute("hreflang", localeSettings[to].hreflang);
@@ -60,7 +52,7 @@ describe.each(locales)("the language list on a %s page", (from) => {
   });
 
   it("on a page without a twin (not found) leads to each language's home page", () => {
-    const list = renderAt(`${localizePath("/no-such-page", from)}?q=x#faq`, { notFound: true });
-    for (const to of locales) expect(linkTo(list, to)).toHaveAttribute("href", `${localizePath("/", to)}?q=x#faq`);
+    const list = renderAt(from, "/no-such-page", { notFound: true });
+    for (const to of locales) expect(linkTo(list, to)).toHaveAttribute("href", localizePath("/", to));
   });
 });

@@ -20,7 +20,9 @@ export function LaunchToasts({
     function show(button: Element, key: LaunchToastKey) {
       // A toast raised from the open menu (its Sign In) closes the menu: a choice was made.
       button.closest<HTMLElement>("[popover]")?.hidePopover();
-      toastStore.show(launchToasts[key]);
+      // The description is the launch message the page shows (lib/build/page-content.server.ts).
+      const description = document.querySelector("[data-launch-message]")?.textContent ?? undefined;
+      toastStore.show({ ...launchToasts[key], description });
     }
     for (const { button, key } of takeRecordedTaps()) show(button, key);
     const onClick = (event: MouseEvent) => {

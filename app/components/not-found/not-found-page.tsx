@@ -8,7 +8,7 @@ import type { notFound } from "~/content/not-found";
 import { useLocale } from "~/lib/hooks/use-locale";
 import { useShellContent } from "~/lib/hooks/use-shell-content";
 
-/** The page's words in its language, from the route's loader; the title is the route's. */
+/** The page's words in its language, from its page file; the title is the page file's. */
 export function NotFoundPage({ text }: { text: Omit<(typeof notFound)[Locale], "metaTitle"> }) {
   const locale = useLocale();
   const { exploreAllDestinations } = useShellContent();

@@ -6,7 +6,7 @@ import type { privacy } from "~/content/privacy";
 
 /**
  * Plain headings and paragraphs: readable with JavaScript off and by any screen reader. The
- * words are the page's language's, from the route's loader; the meta is the route's.
+ * words are the page's language's, from its page file; the meta is the page file's.
  */
 export function PrivacyPage({ text }: { text: Omit<(typeof privacy)[Locale], "meta"> }) {
   return (

@@ -16,7 +16,7 @@ import { withIcons } from "~/lib/logic/with-icons";
 /** Each topic's icon, in the page's order. */
 const topicIcons = { visaNews: Newspaper, travelTips: Lightbulb, serviceUpdates: BadgeCheck };
 
-/** The page's words in its language, from the route's loader; the meta is the route's. */
+/** The page's words in its language, from its page file; the meta is the page file's. */
 export function TravelNewsPage({ text }: { text: Omit<(typeof travelNews)[Locale], "meta"> }) {
   const locale = useLocale();
   const { exploreAllDestinations } = useShellContent();

@@ -30,9 +30,9 @@ export const buttonVariants = cva(
 type ButtonStyle = VariantProps<typeof buttonVariants> & { className?: string };
 
 /**
- * A button's look for a link, spread last onto `<Link>` or `<a>` (`<a href=… {...buttonStyle({ size:
- * "lg" })}>`): a link that looks like a button stays a plain link, with no element that clones its
- * child, so Radix's Slot stays out of the pages' scripts (decision 0018).
+ * A button's look for a link, spread last onto `<a>` (`<a href=… {...buttonStyle({ size: "lg" })}>`):
+ * a link that looks like a button stays a plain link, with no element that clones its child
+ * (Radix's Slot), so an island that shows one carries no such code.
  */
 export function buttonStyle({ variant, size, className }: ButtonStyle) {
   return { "data-slot": "button", className: joinClasses(buttonVariants({ variant, size }), className) };

@@ -1,9 +1,9 @@
 import { cva } from "class-variance-authority";
 
-// How a toast looks, apart from toast.tsx and the Radix Toast it loads once a toast is shown:
-// the toasts a page shows before its scripts run (early-toasts.tsx) look the same without it.
+// How a toast looks (toast.tsx), apart from Radix Toast, so that components/ui/variants.test.ts
+// checks the variants alone.
 
-export const toastVariants = /* @__PURE__ */ cva(
+export const toastVariants = cva(
   "group pointer-events-auto relative flex w-full toast-motion items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-11 shadow-xl shadow-ink-950/10",
   {
     variants: {
@@ -16,7 +16,7 @@ export const toastVariants = /* @__PURE__ */ cva(
   },
 );
 
-/** The parts of a toast, before hydration (early-toasts.tsx) and after (toast.tsx). */
+/** The parts of a toast (toast.tsx). */
 export const toastPartClasses = {
   // On phones 8 px from the screen's edges: Tamil's title took four lines at 320 px with 16.
   viewport:

@@ -1,4 +1,4 @@
-// Build time only, with the facts (zod): guide loaders and the build's last step
+// Build time only, with the facts (zod): the guides' page files and the build's last step
 // (scripts/build/postbuild.mjs) import this; relative imports with extensions for the latter.
 import { changeFeedFile } from "../../../server/security-headers.mjs";
 import type { HeadTag } from "../logic/seo.ts";

@@ -39,7 +39,7 @@ function sources(facts: Partial<GuideFacts> = {}, more: Partial<PlanSources> = {
 
 const fee = { kind: "fee" as const, fact: "visaFee", inr: null };
 
-describe("a guide's plan, as its loader builds it", () => {
+describe("a guide's plan, as its view builds it", () => {
   it("converts to rupees at the rate, to the nearest 10, grouped as India writes numbers", () => {
     expect(convertToRupees(90, 91.23)).toBe("8,210");
     expect(convertToRupees(1000, 102.345)).toBe("1,02,350");

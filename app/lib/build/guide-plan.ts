@@ -1,4 +1,4 @@
-// Build time only: the guide's loader (guide-view.server.ts) builds the five parts of a guide a
+// Build time only: the guide's view (guide-view.server.ts) builds the five parts of a guide a
 // traveller can act on (decision 0019) into one language's words.
 import { type Locale, localeSettings } from "../../config/locales.ts";
 import { whatsappShareHref } from "../../config/site.ts";

@@ -11,7 +11,7 @@ const slugs = Object.keys(guideFacts) as DestinationSlug[];
 /** The day the guides were written against, and one after Malaysia's scheme ended. */
 const clocks = ["2026-11-25", "2027-01-05"];
 
-describe("a guide's view, as its loader puts it in the page", () => {
+describe("a guide's view, as its page file puts it in the page", () => {
   it("carries no evidence: no quote from what was read to check a fact", () => {
     const quotes = Object.values(guideFacts).flatMap((guide) =>
       Object.values(guide.facts).flatMap((fact) => fact.evidence.map(({ quote }) => quote)),

@@ -1,4 +1,4 @@
-// Build time only: the loaders of a guide and of Destinations put one guide's words, or the
+// Build time only: the page files of a guide and of Destinations put one guide's words, or the
 // cards' rule lines, in one language into one page (decisions 0011, 0013).
 import type { Locale } from "~/config/locales";
 import { guidePath } from "~/config/pages";

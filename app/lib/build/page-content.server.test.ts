@@ -1,27 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { localeOfRequest, pagePathOfRequest, shellContent } from "./page-content.server";
+import { locales, localeSettings, localizePath } from "~/config/locales";
+import { paths } from "~/config/pages";
+import { languagePaths, pageFrame, shellContent } from "./page-content.server";
 
-describe("pagePathOfRequest", () => {
-  it("reads the page's path from a pre-rendered page's request and from its route data file's", () => {
-    const at = (path: string) => pagePathOfRequest(new Request(`https://example.com${path}`));
-    expect(at("/_.data")).toBe("/");
-    expect(at("/hi/_.data")).toBe("/hi");
-    expect(at("/destinations/georgia/")).toBe("/destinations/georgia");
-    expect(at("/destinations/georgia.data")).toBe("/destinations/georgia");
-    expect(at("/hi/destinations/georgia.data")).toBe("/hi/destinations/georgia");
+describe("languagePaths", () => {
+  it("lists each language once, by its prefix, and the default language without one", () => {
+    const paths = languagePaths();
+    expect(paths.map(({ props }) => props.locale)).toEqual(locales);
+    for (const { params, props } of paths) {
+      const { prefix } = localeSettings[props.locale];
+      // Astro joins the rest parameter into the address: none at the root, "hi" under /hi.
+      expect(params.lang === undefined ? "" : `/${params.lang}`).toBe(prefix);
+    }
   });
 });
 
-describe("localeOfRequest", () => {
-  it("reads the language from a page's path and from its route data file's", () => {
-    const at = (path: string) => localeOfRequest(new Request(`https://example.com${path}`));
-    expect(at("/")).toBe("en");
-    expect(at("/_.data")).toBe("en");
-    expect(at("/about-us.data")).toBe("en");
-    expect(at("/hi")).toBe("hi");
-    expect(at("/hi.data")).toBe("hi");
-    expect(at("/hi/_.data")).toBe("hi");
-    expect(at("/hi/about-us.data")).toBe("hi");
+describe("pageFrame", () => {
+  it("gives a page its address in its language, the shell's words, and a twin unless told otherwise", () => {
+    expect(pageFrame("hi", "/destinations")).toEqual({
+      locale: "hi",
+      pathname: "/hi/destinations",
+      shell: shellContent("hi"),
+      hasLanguageTwin: true,
+    });
+    expect(pageFrame("en", "/")).toMatchObject({ pathname: "/", hasLanguageTwin: true });
+    expect(pageFrame("ta", paths.notFound, { hasLanguageTwin: false })).toMatchObject({
+      pathname: localizePath(paths.notFound, "ta"),
+      hasLanguageTwin: false,
+    });
   });
 });
 

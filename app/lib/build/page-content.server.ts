@@ -6,7 +6,7 @@ import { launchMessage } from "~/content/launch";
 import { shell } from "~/content/shell";
 import { supportChannels } from "~/content/support";
 import { launchToasts } from "~/content/toasts";
-import { type PageMetaText, pageMeta } from "../logic/seo";
+import { type HeadTag, type PageMetaText, pageMeta } from "../logic/seo";
 
 function without<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Omit<T, K> {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
@@ -19,7 +19,18 @@ export function shellContent(locale: Locale) {
     ...without(shell[locale], ["shareImage", "shareImageAlt", "homeTitle"]),
     launchMessage: launchMessage[locale],
     supportChannels: supportChannels[locale],
-    launchToasts: launchToasts[locale],
+    launchToasts: launchToastsWithoutMessage(locale),
+  };
+}
+
+/**
+ * The launch toasts without their description, the launch message: every page shows it, and
+ * the toasts island reads it there, so its props do not carry it again (decision 0024).
+ */
+function launchToastsWithoutMessage(locale: Locale) {
+  const toasts = launchToasts[locale];
+  return Object.fromEntries(Object.entries(toasts).map(([key, toast]) => [key, without(toast, ["description"])])) as {
+    [Key in keyof typeof toasts]: Omit<(typeof toasts)[Key], "description">;
   };
 }
 
@@ -46,11 +57,7 @@ export function pageMetaText(
  * A page's head tags in its language (layouts/document.astro writes them).
  * @param path the page's path in the default language
  */
-export function pageHead(
-  locale: Locale,
-  path: string,
-  text: { title?: string; description: string },
-): HeadTag[] {
+export function pageHead(locale: Locale, path: string, text: { title?: string; description: string }): HeadTag[] {
   return pageMeta({ ...pageMetaText(locale, text), path, locale });
 }
 
@@ -59,7 +66,10 @@ export function pageHead(
  * value is the language's prefix, none for the default language ("/about-us", "/hi/about-us").
  */
 export function languagePaths() {
-  return locales.map((locale) => ({ params: { lang: localeSettings[locale].prefix.slice(1) || undefined }, props: { locale } }));
+  return locales.map((locale) => ({
+    params: { lang: localeSettings[locale].prefix.slice(1) || undefined },
+    props: { locale },
+  }));
 }
 
 /**

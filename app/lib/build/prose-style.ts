@@ -367,7 +367,7 @@ export function checkStyle(texts: readonly ProseText[], rules: StyleRules, langu
   return problems;
 }
 
-/** The text of one page: its own word files and the shell's, as the loaders put them together. */
+/** The text of one page: its own word files and the shell's, as the page files put them together. */
 export interface PageTexts {
   page: string;
   texts: readonly ProseText[];

@@ -5,8 +5,7 @@
  * take a longer language. Placeholders, addresses and e-mail addresses are kept as they are.
  */
 
-// Plain strings, one accented letter per Latin one: nothing here runs until a function is
-// called, so a build without the pseudo-locale drops the module whole (content/error.ts).
+// Plain strings, one accented letter per Latin one: nothing here runs until a function is called.
 const latinLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const accentedLetters = "àƀçđéƒĝĥíĵķľɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĽṀÑÖÞǪŔŠŢÛṼŴẊÝŽ";
 

@@ -5,7 +5,7 @@ import { absoluteUrl, site } from "../../config/site.ts";
 
 /**
  * sitemap.xml and robots.txt, written into the build by scripts/build/postbuild.mjs
- * from the same page list that drives pre-rendering and the navigation.
+ * from the same page list that drives the navigation (config/pages.ts).
  */
 
 export function escapeXml(text: string): string {

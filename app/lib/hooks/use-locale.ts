@@ -2,10 +2,8 @@ import { createContext, use } from "react";
 import { defaultLocale, type Locale } from "~/config/locales";
 
 /**
- * The language of the page being shown. The root layout provides it from the path (/hi…);
- * a context holding a string re-renders its readers only when the language changes, not on
- * every change of the location, so memoised parts (the destination cards) stay put while
- * the search query in the URL changes with each keystroke.
+ * The language of the page being rendered: given by the page's contexts
+ * (components/layout/site-page.tsx), and by each island to its own tree.
  */
 export const LocaleContext = createContext<Locale>(defaultLocale);
 

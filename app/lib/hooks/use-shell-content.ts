@@ -6,6 +6,7 @@ export const ShellContext = createContext<ShellContent | null>(null);
 
 export function useShellContent(): ShellContent {
   const content = use(ShellContext);
-  if (!content) throw new Error("useShellContent: no ShellContext around this component (components/layout/page-context.tsx)");
+  if (!content)
+    throw new Error("useShellContent: no ShellContext around this component (components/layout/page-context.tsx)");
   return content;
 }

@@ -4,8 +4,7 @@ import { todayInIndia } from "../logic/destination-guides";
  * A text as a page says it on the build's day and, when a date in a guide's facts changes it
  * after the build, from that day on (decision 0013). `null`: nothing is shown. The pre-rendered
  * page carries both texts, each marked with the day of the change, and the visitor's day in
- * India picks one: before the first paint by an inline script, then by React as it hydrates
- * (`Dated`) or renders the page after a client-side navigation.
+ * India picks one before the first paint, by an inline script (`Dated`, `DatedTextsScript`).
  */
 export interface DatedText {
   text: string | null;
@@ -22,7 +21,7 @@ export interface DateMarks {
 /**
  * Shows the texts of the visitor's day among those parsed so far: a text marked `data-before`
  * a day is shown before it, one marked `data-from` from it (ISO dates compare as strings), as
- * `Dated` renders them in the browser. Inline, right after each dated text, so the text is
+ * `Dated` marks them. Inline, right after each dated text, so the text is
  * right before the first paint (a script before it could not see it); every copy is the same,
  * so one hash in the policy allows them all.
  */

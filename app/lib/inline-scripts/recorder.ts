@@ -17,7 +17,7 @@ import type { ShellContent } from "../build/page-content.server";
  * Typed text needs nothing: the fields are uncontrolled, and the islands read them when they start.
  */
 function record(launchToast: string, pending: string, printButton: string) {
-  const taps: HTMLElement[] = ((window as RecorderWindow).__taps = []);
+  (window as RecorderWindow).__taps = [];
   addEventListener(
     "click",
     (event) => {
@@ -27,8 +27,8 @@ function record(launchToast: string, pending: string, printButton: string) {
         const url = new URL(target.href);
         const params = new URLSearchParams(location.search);
         const typed = document.querySelector<HTMLInputElement>("[data-search-input]")?.value.trim();
+        // As the search does when it starts: what the box holds, else the address's query.
         if (typed) params.set("q", typed);
-        else if (typed === "") params.delete("q");
         url.search = String(params);
         url.hash = location.hash;
         target.href = url.href;
@@ -41,7 +41,7 @@ function record(launchToast: string, pending: string, printButton: string) {
       event.preventDefault();
       event.stopImmediatePropagation();
       target.setAttribute(pending, "");
-      if (launch) taps.push(target);
+      if (launch) launch.push(target);
       else
         island!.addEventListener(
           "astro:hydrate",

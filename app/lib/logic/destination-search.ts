@@ -21,7 +21,7 @@ export interface Searchable {
  * in two parts is the one sign), without the marks people skip or cannot see (the nukta, the
  * Tamil aytham in ஃப, zero-width joiners: वीज़ा = वीजा) and with the letters typed for one
  * another folded alike (थाईलैंड = थाइलैंड, விஸா = விசா). Applied alike to the data and the
- * query. Self-contained: the search before hydration carries its source (early-search.ts).
+ * query.
  */
 export function foldForSearch(text: string): string {
   // Letters typed for one another (signs first, so that no letter is followed by a sign), each
@@ -46,8 +46,8 @@ const textCache = new WeakMap<Searchable, string>();
 
 /**
  * Everything a query is matched against, lower-cased, one field a line: the query comes
- * from a one-line field, so a match never spans two fields. Also written into the page
- * for the search that runs before hydration (app/lib/inline-scripts/early-search.ts).
+ * from a one-line field, so a match never spans two fields. Written into each card
+ * (`data-search-text`), which the search island shows or hides (destination-search.tsx).
  */
 export function searchText(item: Searchable): string {
   let text = textCache.get(item);

@@ -3,8 +3,8 @@ import { type Locale, localeSettings } from "../../config/locales.ts";
 
 /**
  * An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024", its spaces no-break. Apart from destination-guides.ts, whose
- * `todayInIndia` every page with dated texts runs: in the scripts only the trip-date planner's
- * answer, loaded on demand, formats a date (decision 0018).
+ * `todayInIndia` the trip planner's answer runs: in the islands' scripts only that answer,
+ * loaded on demand, formats a date (docs/performance.md).
  */
 export function formatGuideDate(date: string, locale: Locale): string {
   return (

@@ -2,7 +2,7 @@ import type { UncoveredPlace } from "~/content/not-covered";
 import type { foldForSearch } from "./destination-search";
 
 // Loaded by the Destinations page on demand, with the search's folding passed in as `fold`, so
-// the folding stays in the page's own script (decision 0018).
+// the folding stays in the page's own script (docs/performance.md).
 type Fold = typeof foldForSearch;
 
 /**

@@ -1,8 +1,4 @@
-/**
- * Pre-rendering renders `/about-us` at the location "/about-us/", while the browser
- * reports "/about-us"; pages compare paths without the trailing slash so the HTML
- * and the hydrated app agree on which page is current.
- */
+/** A path without its trailing slash ("/about-us/" is "/about-us"), so paths compare however they were written. */
 export function normalizePathname(pathname: string): string {
   return pathname.replace(/\/+$/, "") || "/";
 }

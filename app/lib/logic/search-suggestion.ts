@@ -3,7 +3,7 @@ import type { foldForSearch, Searchable } from "./destination-search";
 /**
  * "Did you mean …?" for the destination search (docs/requirements.md, Search). Loaded by the
  * Destinations page on demand, with the search's folding passed in, so the folding stays in the
- * page's own script (decision 0018).
+ * page's own script (docs/performance.md).
  */
 
 type Fold = typeof foldForSearch;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl, site } from "~/config/site";
 import { shell } from "~/content/shell";
 import { pageHead, pageMetaText } from "../build/page-content.server";
-import { loaderMeta, pageMeta, shareImage } from "./seo";
+import { pageMeta, shareImage } from "./seo";
 
 type Descriptor = Record<string, string>;
 
@@ -121,16 +121,14 @@ describe("pageMeta in Hindi", () => {
   });
 });
 
-describe("loaderMeta", () => {
-  // As each language's loader builds it, at build time.
+describe("pageHead", () => {
+  // As each language's page file builds it, at build time.
   const at = (pathname: string) =>
-    loaderMeta({
-      loaderData: pathname.startsWith("/hi")
-        ? { meta: pageHead("hi", "/about-us", { title: "हमारे बारे में", description: "hi" }) }
-        : { meta: pageHead("en", "/about-us", { title: "About Us", description: "en" }) },
-    }) as Descriptor[];
+    (pathname.startsWith("/hi")
+      ? pageHead("hi", "/about-us", { title: "हमारे बारे में", description: "hi" })
+      : pageHead("en", "/about-us", { title: "About Us", description: "en" })) as Descriptor[];
 
-  it("hands on the head tags the page's loader built in its language, at the path it is shown at", () => {
+  it("builds the page's head tags in its language, at the path it is shown at", () => {
     expect(at("/about-us")).toContainEqual({ title: "About Us | VisaUdaan" });
     expect(at("/about-us")).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/about-us") });
     expect(at("/hi/about-us")).toContainEqual({ title: "हमारे बारे में | VisaUdaan" });
@@ -140,9 +138,5 @@ describe("loaderMeta", () => {
       href: absoluteUrl("/hi/about-us"),
     });
     expect(propertyOf(at("/hi/about-us"))("name", "description")).toBe("hi");
-  });
-
-  it("has no tags for a page without loader data", () => {
-    expect(loaderMeta({ loaderData: undefined })).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export type HeadTag =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string; hrefLang?: string; type?: string; title?: string };
 
-/** A page's words for its head, in its language, from its loader (lib/build/page-content.server.ts). */
+/** A page's words for its head, in its language (lib/build/page-content.server.ts). */
 export interface PageMetaText {
   /** The full title, with the brand. */
   title: string;
@@ -26,7 +26,7 @@ export const shareImage = { width: 1200, height: 630 } as const;
 
 /**
  * Title, description, canonical link, language alternates, Open Graph and Twitter card tags
- * for a page in one language. Build time only: loaders pass them to `loaderMeta`.
+ * for a page in one language. Build time only: the page files pass them to layouts/document.astro.
  */
 export function pageMeta({
   title: fullTitle,
@@ -42,7 +42,7 @@ export function pageMeta({
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...alternateUrls(path).map(({ hreflang, href }) => ({
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       hrefLang: hreflang,
       href,

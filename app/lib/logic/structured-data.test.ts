@@ -170,7 +170,7 @@ describe("jsonForScript", () => {
     expect(JSON.parse(json)).toEqual(data);
   });
 
-  it("is deterministic, so pre-rendered HTML and hydration agree", () => {
+  it("is deterministic, so every build writes the same script, with the same hash in the policy", () => {
     expect(jsonForScript(siteJsonLd("en", shell.en))).toBe(jsonForScript(siteJsonLd("en", shell.en)));
     expect(jsonForScript(siteJsonLd("hi", shell.hi))).toBe(jsonForScript(siteJsonLd("hi", shell.hi)));
   });

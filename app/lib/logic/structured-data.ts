@@ -11,7 +11,7 @@ import { absoluteUrl, site } from "~/config/site";
 export type JsonLdObject = { "@context": "https://schema.org" } & Record<string, unknown>;
 
 const context = "https://schema.org" as const;
-/** One organisation behind both languages' sites. Pure: the scripts build no JSON-LD (decision 0018). */
+/** One organisation behind every language's site. Marked pure: an island that imports this module builds no JSON-LD. */
 const organizationId = /* @__PURE__ */ absoluteUrl("/#organization");
 
 /** The site's words the structured data repeats, in one language (the shell's). */

@@ -1,30 +1,30 @@
 /**
- * Benchmark-only page (built by scripts/bench/bench-search.mjs, never part of the site):
- * the Destinations page body with a generated catalogue, plus a probe that records
- * when each query has been committed to the DOM and when the next frame follows.
+ * Benchmark-only page (built by scripts/bench/bench-search.mjs, never part of the site): the
+ * destination search island over a generated catalogue's cards, the cards as static HTML in its
+ * `cards` slot as Astro passes them, plus a probe that records when each keystroke's result is
+ * in the DOM and when the next frame follows.
  */
-import { StrictMode, useLayoutEffect } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, useSearchParams } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { renderToStaticMarkup } from "react-dom/server";
 import "~/app.css";
-import { DestinationExplorer } from "~/components/destinations/destination-explorer";
+import { DestinationSearch } from "~/components/destinations/destination-search";
+import { DestinationCards } from "~/components/destinations/destinations-page";
 import { localeOf } from "~/config/locales";
-import { layoutRouteId } from "~/config/pages";
+import { paths } from "~/config/pages";
 import { type Destination, destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import { placeChats } from "~/content/support";
 import { todayInIndia } from "~/lib/logic/destination-guides";
 import { cardRules } from "~/lib/build/guide-view.server";
-import { shellContent } from "~/lib/build/page-content.server";
-import { LocaleContext } from "~/lib/hooks/use-locale";
+import { pageFrame } from "~/lib/build/page-content.server";
 
 interface KeystrokeSample {
   query: string;
-  /** Keydown to the list committed to the DOM, in ms. */
+  /** Keydown to the list updated in the DOM, in ms. */
   commit: number;
-  /** Keydown to the next animation frame after that commit, in ms. */
+  /** Keydown to the next animation frame after that, in ms. */
   frame: number;
   results: number;
 }
@@ -59,48 +59,40 @@ const rules = {
     catalogue.map((destination, index) => [destination.slug, siteRules.bySlug[list[index % list.length]!.slug]!]),
   ),
 };
+const text = destinationsPage[locale];
+const page = pageFrame(locale, paths.destinations);
+// As Astro passes a slot: HTML rendered apart, which the island holds and never renders again.
+const cardsHtml = renderToStaticMarkup(
+  <DestinationCards page={page} text={text} destinations={catalogue} rules={rules} />,
+);
+
 window.benchSamples = [];
 let keydownAt = 0;
 window.addEventListener("keydown", (event) => (keydownAt = event.timeStamp), { capture: true });
-
-function CommitProbe() {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get("q") ?? "";
-  useLayoutEffect(() => {
-    if (!keydownAt) return;
-    const start = keydownAt;
-    const commit = performance.now() - start;
-    const results = document.querySelectorAll("[data-search-results] > li:not([hidden])").length;
-    requestAnimationFrame(() => {
-      window.benchSamples.push({ query, commit, frame: performance.now() - start, results });
-    });
-  }, [query]);
-  return null;
-}
-
-const router = createBrowserRouter([
-  {
-    // The shell's words come from the layout route's data on the site (the launch message reads them).
-    id: layoutRouteId,
-    path: "*",
-    loader: () => shellContent(locale),
-    element: (
-      <LocaleContext value={locale}>
-        <DestinationExplorer
-          text={destinationsPage[locale]}
-          placeChat={placeChats[locale]}
-          destinations={catalogue}
-          uncoveredPlaces={uncoveredPlaces[locale]}
-          rules={rules}
-        />
-        <CommitProbe />
-      </LocaleContext>
-    ),
-  },
-]);
+// React renders a keystroke's query, then the count its effect found, in microtasks after the
+// input event: a message posted from the event runs once both are in the DOM.
+const probe = new MessageChannel();
+window.addEventListener("input", () => probe.port2.postMessage(keydownAt));
+probe.port1.onmessage = ({ data: start }: MessageEvent<number>) => {
+  if (!start) return;
+  const commit = performance.now() - start;
+  const query = document.querySelector<HTMLInputElement>("[data-search-input]")!.value;
+  const results = document.querySelectorAll("[data-search-results] > li:not([hidden])").length;
+  requestAnimationFrame(() => {
+    window.benchSamples.push({ query, commit, frame: performance.now() - start, results });
+  });
+};
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <DestinationSearch
+      locale={locale}
+      text={text}
+      placeChat={placeChats[locale]}
+      uncoveredPlaces={uncoveredPlaces[locale]}
+      suggestable={catalogue.map(({ name, keywords }) => ({ name, keywords }))}
+      total={catalogue.length}
+      cards={<div dangerouslySetInnerHTML={{ __html: cardsHtml }} />}
+    />
   </StrictMode>,
 );
