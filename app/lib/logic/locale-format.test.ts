@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "~/config/locales";
+import { formatDate, formatNumber, formatRupees } from "./locale-format";
+
+describe("dates and numbers in a language's words", () => {
+  it("writes a date as each language's style guide does", () => {
+    expect(formatDate("2026-12-31", "en")).toBe("31 December 2026");
+    expect(formatDate("2024-08-09", "hi")).toBe("9 अगस्त 2024");
+    expect(formatDate("2026-11-26", "ta")).toBe("26 நவம்பர், 2026");
+    // ICU writes "৩১ ডিসেম্বর, ২০২৬"; the Bengali style guide, "31 ডিসেম্বর 2026".
+    expect(formatDate("2026-12-31", "bn")).toBe("31 ডিসেম্বর 2026");
+    expect(formatDate("2024-08-09", "bn")).toBe("9 আগস্ট 2024");
+  });
+
+  it("writes amounts grouped as the language groups them, rupees as India does", () => {
+    expect(formatNumber(123456.5, "en")).toBe("1,23,456.5");
+    expect(formatNumber(250, "hi")).toBe("250");
+    expect(formatNumber(1500, "bn")).toBe("1,500");
+    expect(formatNumber(123456, "bn")).toBe("1,23,456");
+    expect(formatRupees(102350)).toBe("1,02,350");
+  });
+
+  it("uses the digits 0-9 in every language", () => {
+    for (const locale of locales) {
+      const written = `${formatDate("2026-12-31", locale)} ${formatNumber(1234567.89, locale)}`;
+      expect(written, locale).toMatch(/^[^\p{Nd}]*(?:[0-9][^\p{Nd}]*)+$/u);
+    }
+  });
+});
