@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { destinations } from "./destinations";
 import { faq } from "./faq";
-import { writtenOut } from "../../tests/pages";
+import { fromTestData } from "../../tests/pages";
 
 /** The specification's general claim on processing times, as each language must keep it. */
-const generalClaim = writtenOut({
-  en: "from 24 hours up to 7-15 working days for most of the destinations",
-  hi: "ज़्यादातर गंतव्यों के लिए 24 घंटे से लेकर 7-15 कामकाजी दिन तक",
-  ta: "பெரும்பாலான நாடுகளுக்கு 24 மணி நேரம் முதல் 7-15 வேலை நாள்கள் வரை",
-});
+const generalClaim = fromTestData(
+  "from 24 hours up to 7-15 working days for most of the destinations",
+  (data) => data.processingClaim,
+);
 
 describe("faq", () => {
   it("answers the four required questions, in order, in every language", () => {

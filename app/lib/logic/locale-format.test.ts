@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
+import { languageTestData, translatedLanguages } from "../../../tests/language-data";
 import { formatDate, formatNumber, formatRupees } from "./locale-format";
 
 describe("dates and numbers in a language's words", () => {
   it("writes a date as each language's style guide does", () => {
     expect(formatDate("2026-12-31", "en")).toBe("31 December 2026");
-    expect(formatDate("2024-08-09", "hi")).toBe("9 अगस्त 2024");
-    expect(formatDate("2026-11-26", "ta")).toBe("26 நவம்பர், 2026");
-    // ICU writes "৩১ ডিসেম্বর, ২০২৬"; the Bengali style guide, "31 ডিসেম্বর 2026".
-    expect(formatDate("2026-12-31", "bn")).toBe("31 ডিসেম্বর 2026");
-    expect(formatDate("2024-08-09", "bn")).toBe("9 আগস্ট 2024");
+    // ICU writes Bengali "৩১ ডিসেম্বর, ২০২৬"; its style guide, "31 ডিসেম্বর 2026".
+    for (const language of translatedLanguages) {
+      for (const [date, written] of Object.entries(languageTestData(language).dates)) {
+        expect(formatDate(date, language), language).toBe(written);
+      }
+    }
   });
 
   it("writes amounts grouped as the language groups them, rupees as India does", () => {
