@@ -22,6 +22,11 @@ export interface LanguageTestData {
   dates: Record<string, string>;
   /** The specification's general claim on processing times, as the FAQ keeps it. */
   processingClaim: string;
+  /**
+   * What the FAQ's processing answer says besides, as patterns: that the time varies for the
+   * United States and Canada, and that the embassy decides and no one can guarantee a visa.
+   */
+  processingAnswerSays: string[];
   /** The facts a translation must keep, as the language's glossary fixes them (tests/build/content.test.ts). */
   keptFacts: {
     fiveMinutes: string;
