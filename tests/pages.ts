@@ -22,6 +22,7 @@ import {
   pseudoLocale,
 } from "../app/config/locales";
 import { accent } from "../app/lib/build/pseudo-locale";
+import { type LanguageTestData, languageTestData, type TranslatedLanguage } from "./language-data";
 import { specDestinations } from "./spec-destinations";
 
 /*
@@ -156,6 +157,19 @@ export const writtenOut = <T>(table: Record<SiteLanguage, T>): Record<Language, 
   ...table,
   [pseudoLocale]: accented(table.en),
 });
+
+/**
+ * Per language: English as written out in the test, every other site language's from its test
+ * data (tests/languages/<locale>.json), the pseudo-locale's as English's, accented.
+ */
+export const fromTestData = <T>(english: T, fromData: (data: LanguageTestData) => T): Record<Language, T> =>
+  mapLocales((language) =>
+    language === defaultLocale
+      ? english
+      : language === pseudoLocale
+        ? accented(english)
+        : fromData(languageTestData(language as TranslatedLanguage)),
+  );
 
 /** Per language: English as written out above, the others from their words. */
 export const byLanguage = <T>(englishValue: T, fromContent: (language: Language) => T): Record<Language, T> =>

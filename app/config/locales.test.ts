@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   defaultLocale,
@@ -13,23 +15,36 @@ import {
 } from "./locales";
 
 describe("locales", () => {
-  it("has English at the root as the default, Hindi under /hi and Tamil under /ta; the tests add their pseudo-locale", () => {
-    expect(locales).toEqual(["en", "hi", "ta", pseudoLocale]);
+  it("has English at the root as the default and Hindi under /hi; the tests add their pseudo-locale", () => {
+    expect(locales.slice(0, 2)).toEqual(["en", "hi"]);
+    expect(locales.at(-1)).toBe(pseudoLocale);
     expect(defaultLocale).toBe("en");
     expect(localeSettings.en).toMatchObject({ prefix: "", htmlLang: "en-IN", hreflang: "en" });
     expect(localeSettings.hi).toMatchObject({ prefix: "/hi", htmlLang: "hi", hreflang: "hi" });
     expect(localeShareSettings.en).toEqual({ ogLocale: "en_IN", shareImage: "/og-image.png" });
     expect(localeShareSettings.hi).toEqual({ ogLocale: "hi_IN", shareImage: "/og-image-hi.png" });
     expect(localeSettings.hi.name).toBe("हिंदी");
-    expect(localeSettings.ta).toMatchObject({
-      prefix: "/ta",
-      htmlLang: "ta",
-      hreflang: "ta",
-      name: "தமிழ்",
-      script: "Taml",
-    });
-    expect(localeShareSettings.ta).toEqual({ ogLocale: "ta_IN", shareImage: "/og-image-ta.png" });
     expect(localeSettings[pseudoLocale]).toMatchObject({ prefix: "/en-xa", htmlLang: "en-XA", script: "Latn" });
+  });
+
+  it("puts every other site language under its code, named in its own script, shared in India with its own image", () => {
+    for (const locale of locales.filter((each) => each !== defaultLocale && each !== pseudoLocale)) {
+      const { prefix, htmlLang, hreflang, name, script } = localeSettings[locale];
+      expect({ prefix, htmlLang, hreflang }, locale).toEqual({
+        prefix: `/${locale}`,
+        htmlLang: locale,
+        hreflang: locale,
+      });
+      expect(name, locale).toMatch(new RegExp(`^[\\p{Script=${script}}\\p{M}\\s]+$`, "u"));
+      expect(localeShareSettings[locale], locale).toEqual({
+        ogLocale: `${locale}_IN`,
+        shareImage: `/og-image-${locale}.png`,
+      });
+      expect(
+        existsSync(path.join(import.meta.dirname, "../../public", localeShareSettings[locale].shareImage)),
+        locale,
+      ).toBe(true);
+    }
   });
 });
 

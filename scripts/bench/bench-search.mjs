@@ -2,6 +2,7 @@
 // a generated catalogue, in Chromium with 4x CPU throttling. Builds a benchmark-only
 // harness page (scripts/bench/bench-search/) into a temporary directory; the site's build is untouched.
 //   npx node scripts/bench/bench-search.mjs [--count 250] [--throttle 4] [--lang en|hi|…]
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -65,12 +66,13 @@ try {
 
   // Typing narrows the list, Backspace widens it again up to all cards: both directions count.
   const script = [];
-  // On Hindi and Tamil pages, visitors type in their script and in Latin letters.
-  const words = {
-    en: ["thailand", "sri lanka", "schengen", "dubai", "visa"],
-    hi: ["थाईलैंड", "dubai", "शेंगेन", "श्रीलंका", "वीज़ा"],
-    ta: ["தாய்லாந்து", "dubai", "ஷெங்கன்", "இலங்கை", "விசா"],
-  }[lang];
+  // On the other languages' pages, visitors type in their script and in Latin letters: the
+  // words each language's test data holds (tests/languages/<locale>.json).
+  const words =
+    lang === "en"
+      ? ["thailand", "sri lanka", "schengen", "dubai", "visa"]
+      : JSON.parse(readFileSync(path.join(import.meta.dirname, "../../tests/languages", `${lang}.json`), "utf8")).search
+          .benchmarkWords;
   for (const word of words) {
     for (const char of word) script.push(char); // code points: a matra is its own keystroke
     for (let i = 0; i < word.length; i++) script.push("Backspace");

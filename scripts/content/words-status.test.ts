@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readsTheSame, statusTable, wordsStatus } from "./words-status";
+import { isComplete, readsTheSame, statusTable, wordsStatus } from "./words-status";
 
 const sameTokens = new Set(["WhatsApp", "DEL"]);
 
@@ -31,7 +31,13 @@ describe("npm run words", () => {
       "ta/home.json": { ...english, items: ["ஒன்று"] },
     };
     const rows = wordsStatus(files, ["en", "hi"], sameTokens);
-    expect(rows.map(({ problems, ...row }) => ({ ...row, problems: problems.length }))).toEqual([
+    expect(
+      rows.map(({ problems, sameAsEnglish, ...row }) => ({
+        ...row,
+        sameAsEnglish: sameAsEnglish.length,
+        problems: problems.length,
+      })),
+    ).toEqual([
       { locale: "en", inLocales: true, files: 2, keys: 10, missing: 0, sameAsEnglish: 0, problems: 0 },
       { locale: "hi", inLocales: true, files: 2, keys: 10, missing: 0, sameAsEnglish: 0, problems: 0 },
       { locale: "ta", inLocales: false, files: 1, keys: 8, missing: 2, sameAsEnglish: 2, problems: 2 },
@@ -46,6 +52,25 @@ describe("npm run words", () => {
       "hi               yes      2    10        0                0       yes",
       "ta                no      1     8        2                2        no",
     ]);
+  });
+
+  it("calls a folder of English's shape but mostly English's text not complete, naming each text left in English", () => {
+    const files = {
+      "en/home.json": english,
+      "bn/home.json": { ...english, items: ["এক", "Two"] },
+    };
+    const [, bengali] = wordsStatus(files, ["en", "bn"], sameTokens);
+    expect(bengali!.problems).toEqual([]);
+    // The brand, the code, the link and the placeholder read the same in every language: not listed.
+    expect(bengali!.sameAsEnglish).toEqual([
+      "app/content/words/bn/home.json: title",
+      "app/content/words/bn/home.json: link.label",
+      "app/content/words/bn/home.json: items[1]",
+    ]);
+    expect(isComplete(bengali!)).toBe(false);
+    expect(statusTable([bengali!]).split("\n")[1]).toBe(
+      "bn               yes      1     9        0                3        no",
+    );
   });
 
   it("leaves out ids and links, placeholders and punctuation, addresses, brands and codes", () => {

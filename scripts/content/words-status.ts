@@ -1,7 +1,9 @@
 // `npm run words`: how complete each language's words are (docs/decisions/0017-content-as-data.md).
 // One row per folder in app/content/words/: its files, its keys, the keys it lacks and the
-// keys still identical to English. Exits 1 when a language in `locales` is incomplete (a
-// language ships only complete); a folder for a language not yet in `locales` may be partial.
+// keys still identical to English. A folder is complete when nothing is missing or different
+// from English's shape and no text is still English's (beyond what reads the same in every
+// language). Exits 1 when a language in `locales` is incomplete (a language ships only
+// complete); a folder for a language not yet in `locales` may be partial.
 // Node runs this file as it is (no Vite): it reads the folders from disk and checks them
 // with the loader's own functions.
 import { readdirSync, readFileSync } from "node:fs";
@@ -26,8 +28,11 @@ export interface LanguageStatus {
   keys: number;
   /** English's keys it lacks, those of missing files included. */
   missing: number;
-  /** Texts identical to English's, less those that read the same in every language (see `readsTheSame`). */
-  sameAsEnglish: number;
+  /**
+   * Texts identical to English's, less those that read the same in every language (see
+   * `readsTheSame`), each as "file: key path": not translated, so the folder is not complete.
+   */
+  sameAsEnglish: string[];
   /** What the loader's check finds: missing keys and files, and any other difference from English. */
   problems: string[];
 }
@@ -76,18 +81,23 @@ export function wordsStatus(
   const ordered = [english, ...folders.filter((locale) => locale !== english).sort()];
   return ordered.map((locale) => {
     const values = valuesOf(locale);
-    const sameAsEnglish = [...values].filter(([at, value]) => {
-      const key = at
-        .replace(/\[\d+\]$/, "")
-        .split(".")
-        .pop()!;
-      return (
-        locale !== english &&
-        typeof value === "string" &&
-        value === englishValues.get(at) &&
-        !readsTheSame(value, key, sameTokens)
-      );
-    }).length;
+    const sameAsEnglish = [...values]
+      .filter(([at, value]) => {
+        const key = at
+          .replace(/\[\d+\]$/, "")
+          .split(".")
+          .pop()!;
+        return (
+          locale !== english &&
+          typeof value === "string" &&
+          value === englishValues.get(at) &&
+          !readsTheSame(value, key, sameTokens)
+        );
+      })
+      .map(([at]) => {
+        const area = at.slice(0, at.indexOf("."));
+        return `app/content/words/${locale}/${area}.json: ${at.slice(area.length + 1)}`;
+      });
     return {
       locale,
       inLocales: shippedLocales.includes(locale),
@@ -100,6 +110,9 @@ export function wordsStatus(
   });
 }
 
+/** Complete: English's shape, and nothing still in English that a translation should say. */
+export const isComplete = (row: LanguageStatus) => row.problems.length === 0 && row.sameAsEnglish.length === 0;
+
 /** The status as a table, one row per language. */
 export function statusTable(rows: LanguageStatus[]): string {
   const header = ["Language", "In locales", "Files", "Keys", "Missing", "Same as English", "Complete"];
@@ -109,8 +122,8 @@ export function statusTable(rows: LanguageStatus[]): string {
     String(row.files),
     String(row.keys),
     String(row.missing),
-    row.locale === english ? "-" : String(row.sameAsEnglish),
-    row.problems.length === 0 ? "yes" : "no",
+    row.locale === english ? "-" : String(row.sameAsEnglish.length),
+    isComplete(row) ? "yes" : "no",
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
   const line = (cell: string[]) =>
@@ -132,14 +145,13 @@ if (import.meta.main) {
   console.log(
     "\nSame as English leaves out what reads the same in every language: ids, slugs and links; text with no letter\nbut its {placeholders}; addresses; brands, store names and codes (the style guides in docs/, What stays in Latin letters).",
   );
-  for (const row of rows.filter(({ problems }) => problems.length > 0)) {
-    console.log(
-      `\n${row.locale}: ${row.problems.length} problem${row.problems.length === 1 ? "" : "s"}${row.inLocales ? "" : " (not in locales yet)"}`,
-    );
-    for (const problem of row.problems.slice(0, 20)) console.log(`  ${problem}`);
-    if (row.problems.length > 20) console.log(`  ... and ${row.problems.length - 20} more`);
+  for (const row of rows.filter((each) => !isComplete(each))) {
+    const notDone = [...row.problems, ...row.sameAsEnglish.map((at) => `${at}: still English's text`)];
+    console.log(`\n${row.locale}: ${notDone.length} not done${row.inLocales ? "" : " (not in locales yet)"}`);
+    for (const problem of notDone.slice(0, 20)) console.log(`  ${problem}`);
+    if (notDone.length > 20) console.log(`  ... and ${notDone.length - 20} more`);
   }
-  const incomplete = rows.filter((row) => row.inLocales && row.problems.length > 0);
+  const incomplete = rows.filter((row) => row.inLocales && !isComplete(row));
   if (incomplete.length > 0) {
     console.error(`\nwords: ${incomplete.map(({ locale }) => locale).join(", ")} in locales but incomplete`);
     process.exitCode = 1;

@@ -13,9 +13,11 @@ import { pageFrame } from "~/lib/build/page-content.server";
 import { cardRules } from "~/lib/build/guide-view.server";
 import { askAboutPlaceHref } from "~/lib/logic/place-chat";
 import { formatGuideDate } from "~/lib/logic/guide-date";
+import { formatDate } from "~/lib/logic/locale-format";
 import { fillTemplate } from "~/lib/logic/template";
 import { everyPageScript, isWrittenIn } from "~/lib/logic/scripts";
-import { destinationName, prefilledText, siteLanguages, type SiteLanguage } from "../../../tests/pages";
+import { type TranslatedLanguage, languageTestData } from "../../../tests/language-data";
+import { destinationName, fromTestData, prefilledText, siteLanguages, type SiteLanguage } from "../../../tests/pages";
 import { specDestinations } from "../../../tests/spec-destinations";
 import { DestinationSearch } from "./destination-search";
 import { DestinationCards, DestinationsHeader } from "./destinations-page";
@@ -30,24 +32,19 @@ import { DestinationCards, DestinationsHeader } from "./destinations-page";
 
 /** A destination's name in a language, by its slug: the texts come from the content module. */
 const nameIn = (language: SiteLanguage) => (slug: string) => destinationName(language, slug);
-const namesIn =
-  (language: SiteLanguage) =>
-  (...slugs: string[]) =>
-    slugs.map(nameIn(language));
+const namesIn = (language: SiteLanguage) => (slugs: readonly string[]) => slugs.map(nameIn(language));
 /** An uncovered place's name in a language, by one of its English aliases. */
 const placeIn = (language: SiteLanguage) => (alias: string) =>
   uncoveredPlaces[language].find((place) => place.aliases.includes(alias))!.name;
-const [hiName, hiNames, hiPlace] = [nameIn("hi"), namesIn("hi"), placeIn("hi")];
-const [taName, taNames, taPlace] = [nameIn("ta"), namesIn("ta"), placeIn("ta")];
 
 /** What each language's visitors type for Dubai, in its script. */
-const typedIn: Record<SiteLanguage, string> = { en: "dubai", hi: "दुबई", ta: "துபாய்" };
+const typedIn = fromTestData("dubai", (data) => data.search.dubai);
 
 const fillSummary = (template: string, count: number) =>
   template.replace("{count}", String(count)).replace("{total}", "12");
 
 /** The page's own words in a language other than English: what it says, from its content module. */
-function wordsIn(language: Exclude<SiteLanguage, "en">) {
+function wordsIn(language: TranslatedLanguage) {
   const words = destinationsPage[language];
   return {
     names: destinations[language].map((destination) => destination.name),
@@ -116,162 +113,91 @@ interface PageText {
 }
 
 /**
- * What the Destinations page says and what a visitor types there, per language. English is
- * written out, as the requirements fix it; Hindi comes from its words, with what its visitors
- * type. Every site language has its own (the pseudo-locale: no one types in it).
+ * What the English Destinations page says and what a visitor types there, written out as the
+ * requirements fix it. Every site language has its own (the pseudo-locale: no one types in it).
  */
-const text: Record<SiteLanguage, PageText> = {
-  en: {
-    names: specDestinations.map(([name]) => name),
-    summary: (count: number) =>
-      count === 12
-        ? "Showing all 12 destinations"
-        : count === 0
-          ? "No destinations match your search"
-          : `${count} of 12 destinations ${count === 1 ? "matches" : "match"} your search`,
-    emptyTitle: "No destinations found matching your search.",
-    emptyHint: "Try a different keyword or check your spelling.",
-    didYouMean: /Did you mean/,
-    suggestion: (term: string, name: string) =>
-      term === name ? `Did you mean ${term}?` : `Did you mean ${term} (${name})?`,
-    showAll: "Show All Destinations",
-    notCovered: (place: string) => `We don't cover ${place} yet.`,
-    askAbout: (place: string) => `Hello VisaUdaan, I would like to know about a visa for ${place}.`,
-    malaysiaLinks: ["thestar.com.my, 20 December 2024", "Confirm on the site of Malaysia's Immigration Department"],
-    firstLetters: "sw",
-    firstMatch: ["Switzerland"],
-    filters: [
-      ["SINGAP", ["Singapore"]],
-      // A Hindi reader's Latin spelling finds the card here too.
-      ["singapur", ["Singapore"]],
-      ["dubai", ["United Arab Emirates"]],
-      ["usa", ["United States"]],
-      ["schengen", ["Switzerland", "France"]],
-      ["ISLAND PARADISE", ["Sri Lanka"]],
-      ["sulphur baths", ["Georgia"]],
-      ["petronas twin towers", ["Malaysia"]],
-      ["   canada   ", ["Canada"]],
-      ["LAND OF FIRE", ["Azerbaijan"]],
-      ["united", ["United Arab Emirates", "United States"]],
-    ],
-    nothing: "Atlantis",
-    typos: [
-      ["thialand", "Thailand", "Thailand"],
-      ["singapure", "Singapore", "Singapore"],
-      ["dubay", "Dubai", "United Arab Emirates"],
-    ],
-    uncovered: [
-      ["japan", "Japan"],
-      ["bali", "Bali (Indonesia)"],
-    ],
-    mentionedInPassing: [["uk", "the United Kingdom", ["United Arab Emirates", "Thailand"]]],
-    uncoveredName: ["spain", "Spain"],
-    escapeQuery: ["france", "France"],
-    clearQuery: ["vietnam", "Vietnam"],
-    sharedQuery: ["Dubai", "United Arab Emirates"],
-    asTyped: [[["sri lanka"], "Sri Lanka"]],
-    literalMatches: {},
-  },
-  hi: {
-    ...wordsIn("hi"),
-    firstLetters: "स्वि",
-    firstMatch: hiNames("switzerland"),
-    filters: [
-      ["सिंगाप", hiNames("singapore")],
-      ["SINGAP", hiNames("singapore")],
-      ["dubai", hiNames("united-arab-emirates")],
-      ["यूएसए", hiNames("united-states")],
-      ["शेंगेन", hiNames("switzerland", "france")],
-      ["स्वर्ग जैसा द्वीप", hiNames("sri-lanka")],
-      ["गंधक के पानी", hiNames("georgia")],
-      ["पेट्रोनास ट्विन टावर्स", hiNames("malaysia")],
-      ["   कनाडा   ", hiNames("canada")],
-      ["संयुक्त", hiNames("united-arab-emirates", "united-states")],
-    ],
-    nothing: "अटलांटिस",
-    typos: [
-      // Not a substring of any card: "थाईलेंड" has e where the name has ai.
-      ["थाईलेंड", hiName("thailand"), hiName("thailand")],
-      ["thialand", "Thailand", hiName("thailand")],
-      ["डुबई", "दुबई", hiName("united-arab-emirates")],
-    ],
-    uncovered: [
-      ["जापान", hiPlace("japan")],
-      ["japan", hiPlace("japan")],
-      ["जापान वीज़ा", hiPlace("japan")],
-      ["बाली", hiPlace("bali")],
-    ],
-    mentionedInPassing: [
-      // "रोम" (Rome) is inside France's badge, "रोमांटिक सफ़र".
-      ["रोम", hiPlace("rome"), hiNames("france")],
-      // "uk" is inside Phuket, one of Thailand's keywords in Latin letters.
-      ["uk", hiPlace("uk"), hiNames("thailand")],
-    ],
-    uncoveredName: ["स्पेन", hiPlace("spain")],
-    escapeQuery: ["फ़्रांस", hiName("france")],
-    clearQuery: ["वियतनाम", hiName("vietnam")],
-    sharedQuery: ["दुबई", hiName("united-arab-emirates")],
-    asTyped: [
-      [["दुबई", "dubai"], hiName("united-arab-emirates")],
-      [["थाईलैंड", "थाइलैंड", "thailand"], hiName("thailand")],
-      [["श्रीलंका"], hiName("sri-lanka")],
-    ],
-    // The details' asides: "(सूक)", "(ओल्ड क्वार्टर)".
-    literalMatches: { "(": [...hiNames("united-states"), ...hiNames("sri-lanka")] },
-  },
-  ta: {
-    ...wordsIn("ta"),
-    firstLetters: "சுவி",
-    firstMatch: taNames("switzerland"),
-    filters: [
-      ["சிங்கப்", taNames("singapore")],
-      ["SINGAP", taNames("singapore")],
-      ["dubai", taNames("united-arab-emirates")],
-      ["யுஎஸ்ஏ", taNames("united-states")],
-      ["ஷெங்கன்", taNames("switzerland", "france")],
-      ["தீவுச் சொர்க்கம்", taNames("sri-lanka")],
-      ["கந்தக நீர்", taNames("georgia")],
-      ["பெட்ரோனாஸ் இரட்டைக் கோபுரங்கள்", taNames("malaysia")],
-      ["   கனடா   ", taNames("canada")],
-      ["ஐக்கிய", taNames("united-arab-emirates", "united-states")],
-    ],
-    nothing: "அட்லாண்டிஸ்",
-    typos: [
-      // Not a substring of any card: "தாய்லேந்து" has e where the name has a.
-      ["தாய்லேந்து", taName("thailand"), taName("thailand")],
-      ["thialand", "Thailand", taName("thailand")],
-      ["டுபாய்", "துபாய்", taName("united-arab-emirates")],
-    ],
-    uncovered: [
-      ["ஜப்பான்", taPlace("japan")],
-      ["japan", taPlace("japan")],
-      ["ஜப்பான் விசா", taPlace("japan")],
-      ["ஜப்பான் விஸா", taPlace("japan")],
-      ["பாலி", taPlace("bali")],
-    ],
-    mentionedInPassing: [
-      // "uk" is inside Phuket, one of Thailand's keywords in Latin letters.
-      ["uk", taPlace("uk"), taNames("thailand")],
-    ],
-    uncoveredName: ["ஸ்பெயின்", taPlace("spain")],
-    escapeQuery: ["பிரான்ஸ்", taName("france")],
-    clearQuery: ["வியட்நாம்", taName("vietnam")],
-    sharedQuery: ["துபாய்", taName("united-arab-emirates")],
-    // As phone keyboards and transliteration write them: an invisible joiner, no doubled
-    // consonant, grantha or Tamil letters, a vowel sign typed in two parts, ண ன ந and ல ள ழ
-    // confused (the rest of the folding: lib/logic/destination-search.test.ts).
-    asTyped: [
-      [["துபாய்\u200D", "thubai"], taName("united-arab-emirates")],
-      [["சிங்கபூர்", "ஸிங்கப்பூர்"], taName("singapore")],
-      [["ஶ்ரீலங்கா", "ilangai"], taName("sri-lanka")],
-      [["மலேஷியா", "\u0B95\u0BC6\u0BBE\u0BB2\u0BBE\u0BB3\u0BAE\u0BCD"], taName("malaysia")],
-      [["சார்சியா"], taName("georgia")],
-      [["தாய்லாண்து"], taName("thailand")],
-    ],
-    // The details' aside: "(ETA)".
-    literalMatches: { "(": taNames("sri-lanka") },
-  },
+const englishText: PageText = {
+  names: specDestinations.map(([name]) => name),
+  summary: (count: number) =>
+    count === 12
+      ? "Showing all 12 destinations"
+      : count === 0
+        ? "No destinations match your search"
+        : `${count} of 12 destinations ${count === 1 ? "matches" : "match"} your search`,
+  emptyTitle: "No destinations found matching your search.",
+  emptyHint: "Try a different keyword or check your spelling.",
+  didYouMean: /Did you mean/,
+  suggestion: (term: string, name: string) =>
+    term === name ? `Did you mean ${term}?` : `Did you mean ${term} (${name})?`,
+  showAll: "Show All Destinations",
+  notCovered: (place: string) => `We don't cover ${place} yet.`,
+  askAbout: (place: string) => `Hello VisaUdaan, I would like to know about a visa for ${place}.`,
+  malaysiaLinks: ["thestar.com.my, 20 December 2024", "Confirm on the site of Malaysia's Immigration Department"],
+  firstLetters: "sw",
+  firstMatch: ["Switzerland"],
+  filters: [
+    ["SINGAP", ["Singapore"]],
+    // A Hindi reader's Latin spelling finds the card here too.
+    ["singapur", ["Singapore"]],
+    ["dubai", ["United Arab Emirates"]],
+    ["usa", ["United States"]],
+    ["schengen", ["Switzerland", "France"]],
+    ["ISLAND PARADISE", ["Sri Lanka"]],
+    ["sulphur baths", ["Georgia"]],
+    ["petronas twin towers", ["Malaysia"]],
+    ["   canada   ", ["Canada"]],
+    ["LAND OF FIRE", ["Azerbaijan"]],
+    ["united", ["United Arab Emirates", "United States"]],
+  ],
+  nothing: "Atlantis",
+  typos: [
+    ["thialand", "Thailand", "Thailand"],
+    ["singapure", "Singapore", "Singapore"],
+    ["dubay", "Dubai", "United Arab Emirates"],
+  ],
+  uncovered: [
+    ["japan", "Japan"],
+    ["bali", "Bali (Indonesia)"],
+  ],
+  mentionedInPassing: [["uk", "the United Kingdom", ["United Arab Emirates", "Thailand"]]],
+  uncoveredName: ["spain", "Spain"],
+  escapeQuery: ["france", "France"],
+  clearQuery: ["vietnam", "Vietnam"],
+  sharedQuery: ["Dubai", "United Arab Emirates"],
+  asTyped: [[["sri lanka"], "Sri Lanka"]],
+  literalMatches: {},
 };
+
+/** Every other language's: its words, with what its visitors type from its test data (tests/languages/<locale>.json). */
+function translatedText(language: TranslatedLanguage): PageText {
+  const { search } = languageTestData(language);
+  const [name, names, place] = [nameIn(language), namesIn(language), placeIn(language)];
+  return {
+    ...wordsIn(language),
+    firstLetters: search.firstLetters,
+    firstMatch: names(search.firstMatch),
+    filters: search.filters.map(([query, slugs]) => [query, names(slugs)]),
+    nothing: search.nothing,
+    typos: search.typos.map(([typo, term, slug]) => [typo, term ?? name(slug), name(slug)]),
+    uncovered: search.uncovered.map(([query, alias]) => [query, place(alias)]),
+    mentionedInPassing: search.mentionedInPassing.map(([query, alias, slugs]) => [query, place(alias), names(slugs)]),
+    uncoveredName: [search.uncoveredName[0], place(search.uncoveredName[1])],
+    escapeQuery: [search.escapeQuery[0], name(search.escapeQuery[1])],
+    clearQuery: [search.clearQuery[0], name(search.clearQuery[1])],
+    sharedQuery: [search.sharedQuery[0], name(search.sharedQuery[1])],
+    asTyped: search.asTyped.map(([queries, slug]) => [queries, name(slug)]),
+    literalMatches: Object.fromEntries(
+      Object.entries(search.literalMatches).map(([character, slugs]) => [character, names(slugs)]),
+    ),
+  };
+}
+
+const text = Object.fromEntries(
+  siteLanguages.map((language) => [
+    language,
+    language === "en" ? englishText : translatedText(language as TranslatedLanguage),
+  ]),
+) as Record<SiteLanguage, PageText>;
 
 /** The day the guides were written against: the cards' rule lines are read against it. */
 const writtenOn = "2026-11-25";
@@ -629,7 +555,7 @@ for (const language of siteLanguages) {
       renderPage(language, "", "2027-01-05");
       expect(card("malaysia")).not.toHaveTextContent(malaysia.label.text!);
       expect(card("malaysia")).toHaveTextContent(cardRules(language, "2027-01-05").bySlug.malaysia!.label.text!);
-      expect(card("malaysia")).toHaveTextContent(/31 (December|दिसंबर|டிசம்பர்,) 2026/);
+      expect(card("malaysia")).toHaveTextContent(formatDate("2026-12-31", language));
     });
   });
 }

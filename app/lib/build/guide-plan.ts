@@ -1,6 +1,6 @@
 // Build time only: the guide's view (guide-view.server.ts) builds the five parts of a guide a
 // traveller can act on (decision 0019) into one language's words.
-import { type Locale, localeSettings } from "../../config/locales.ts";
+import type { Locale } from "../../config/locales.ts";
 import { whatsappShareHref } from "../../config/site.ts";
 import type { GuideText } from "../../content/destination-guides.ts";
 import { type EcbRates, ecbRatesPage, quotedByEcb } from "../../content/exchange-rates.ts";
@@ -9,6 +9,7 @@ import type { GuidePageText } from "../../content/guide-page.ts";
 import type { FactEvidence } from "./fact-dating.ts";
 import { type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
+import { formatNumber, formatRupees } from "../logic/locale-format.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /** A fact as the page states it (guide-view.server.ts). */
@@ -40,12 +41,9 @@ export interface PlanSources {
   fact: (id: string) => FactLine;
 }
 
-/** Rupees as India writes them, in every language: 8,210; 1,02,340. */
-const rupeeDigits = new Intl.NumberFormat("en-IN");
-
 /** An amount converted at a rate, rounded to the nearest 10 rupees (an estimate: no false precision), as India writes it. */
 export function convertToRupees(amount: number, rupeesPerUnit: number): string {
-  return rupeeDigits.format(Math.round((amount * rupeesPerUnit) / 10) * 10);
+  return formatRupees(Math.round((amount * rupeesPerUnit) / 10) * 10);
 }
 
 const hostOf = (url: string | null) => (url === null ? null : new URL(url).host);
@@ -58,7 +56,7 @@ export function money(
   { page, locale }: Pick<PlanSources, "page" | "locale">,
 ): string {
   return fillTemplate(template, {
-    amount: new Intl.NumberFormat(localeSettings[locale].htmlLang).format(amount),
+    amount: formatNumber(amount, locale),
     currency: page.currencies[currency],
   });
 }
@@ -99,7 +97,7 @@ function costInRupees(
   if (cost.inr) {
     const { dating, evidence } = sources.fact(cost.inr.fact);
     return {
-      text: fillTemplate(page.costs.published, { rupees: rupeeDigits.format(cost.inr.amount) }),
+      text: fillTemplate(page.costs.published, { rupees: formatRupees(cost.inr.amount) }),
       dating,
       links: [{ href: evidence.sources[0]!.href, label: page.costs.publishedSource }],
     };

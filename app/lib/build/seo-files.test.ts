@@ -27,11 +27,16 @@ function urlsOf(doc: Document) {
 
 describe("alternateUrls", () => {
   it("gives a page's URL in every language, then English as x-default", () => {
-    expect(alternateUrls("/about-us", "https://a.example")).toEqual([
+    const aboutUs = alternateUrls("/about-us", "https://a.example");
+    expect(aboutUs.slice(0, 2)).toEqual([
       { hreflang: "en", href: "https://a.example/about-us" },
       { hreflang: "hi", href: "https://a.example/hi/about-us" },
-      { hreflang: "ta", href: "https://a.example/ta/about-us" },
-      { hreflang: "en-XA", href: "https://a.example/en-xa/about-us" },
+    ]);
+    expect(aboutUs).toEqual([
+      ...locales.map((locale) => ({
+        hreflang: localeSettings[locale].hreflang,
+        href: `https://a.example${localizePath("/about-us", locale)}`,
+      })),
       { hreflang: "x-default", href: "https://a.example/about-us" },
     ]);
     expect(alternateUrls("/", "https://a.example")).toEqual([

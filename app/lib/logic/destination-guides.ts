@@ -47,11 +47,13 @@ export function schemesPastEnd<Slug extends string>(
 /**
  * Today in India as an ISO date: the clock the guides' end dates are read against, at build
  * time and in the visitor's browser (lib/inline-scripts/dated-text.ts). Self-contained: the
- * inline script carries its source. Built from the date's parts, not from a locale's format,
- * which differs between ICU versions.
+ * inline script carries its source, so it cannot call lib/logic/locale-format.ts and repeats
+ * its 0-9 digits. Built from the date's parts, not from a locale's format, which differs between
+ * ICU versions.
  */
 export function todayInIndia(now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat("en", {
+    numberingSystem: "latn",
     timeZone: "Asia/Kolkata",
     year: "numeric",
     month: "2-digit",

@@ -130,8 +130,66 @@ describe("foldForSearch", () => {
     expect(foldForSearch("பாலி")).not.toBe(foldForSearch("பால்"));
   });
 
+  it("spells Bengali as phones and transliteration give it", () => {
+    const same = (typed: string, written: string) => expect(foldForSearch(typed), typed).toBe(foldForSearch(written));
+    // Long i and u as short, ঋ as রি, candrabindu as anusvara, ঙ closing a syllable as ং.
+    same("তিবিলিসী", "তিবিলিসি");
+    same("দুতাবাস", "দূতাবাস");
+    same("ক্রিষি", "কৃষি");
+    same("রিতু", "ঋতু");
+    same("তাঁবু", "তাংবু");
+    same("শ্রীলংকা", "শ্রীলঙ্কা");
+    same("সিংগাপুর", "সিঙ্গাপুর");
+    // One "s", one "j", one "b" for an English "v"; ণ and ন said alike.
+    same("স্রিলঙ্কা", "শ্রীলঙ্কা");
+    same("মালয়েসিয়া", "মালয়েশিয়া");
+    same("জুক্তরাস্ট্র", "যুক্তরাষ্ট্র");
+    same("বিসা", "ভিসা");
+    same("বিয়েতনাম", "ভিয়েতনাম");
+    same("ক্রিস্ন", "কৃষ্ণ");
+    // The এ-কার typed for য-ফলা with আ-কার; khanda ta typed as ত, or in its old encoding.
+    same("থাইলেন্ড", "থাইল্যান্ড");
+    same("এ্যাপ", "অ্যাপ");
+    same("সুইতজারল্যান্ড", "সুইৎজারল্যান্ড");
+    same("সুইত\u09CD\u200Dজারল্যান্ড", "সুইৎজারল্যান্ড");
+    // জ় for "z" as জ; a word-final hasanta, joiners and the two encodings of য়, ো and ৌ.
+    same("সুইৎজ়ারল্যান্ড", "সুইৎজারল্যান্ড");
+    same("লুসার্ন্", "লুসার্ন");
+    same("ক\u09CD\u200Cষ", "ক্ষ");
+    same("\u09DF", "য\u09BC");
+    same("\u0995\u09C7\u09BE", "\u0995\u09CB");
+    same("\u0995\u09C7\u09D7", "\u0995\u09CC");
+    // A Bengali keyboard's digits.
+    same("২০২৬", "2026");
+  });
+
+  it("keeps Bengali letters apart that no keyboard confuses", () => {
+    // য় is a letter of its own, not য; য-ফলা and ব-ফলা are never typed as জ or ভ.
+    expect(foldForSearch("ভিয়েতনাম")).not.toBe(foldForSearch("ভিজেতনাম"));
+    expect(foldForSearch("ল্যান্ড")).not.toBe(foldForSearch("ল্জান্ড"));
+    expect(foldForSearch("দ্বীপ")).not.toBe(foldForSearch("দ্ভীপ"));
+    // A hasanta inside a word makes a conjunct; ড় is not ড.
+    expect(foldForSearch("কান্ডা")).not.toBe(foldForSearch("কানডা"));
+    expect(foldForSearch("পাহাড়")).not.toBe(foldForSearch("পাহাড"));
+  });
+
   it("is idempotent", () => {
-    for (const text of ["वीज़ा", "वी\u095Bा", "थाईलैंड", "Dubai", "जहाँ", "சிங்கப்பூர்", "ஸ்ரீலங்கா", "கோலாலம்பூர்"]) {
+    for (const text of [
+      "वीज़ा",
+      "वी\u095Bा",
+      "थाईलैंड",
+      "Dubai",
+      "जहाँ",
+      "சிங்கப்பூர்",
+      "ஸ்ரீலங்கா",
+      "கோலாலம்பூர்",
+      "সুইৎজারল্যান্ড",
+      "কৃষ্ণ",
+      "শ্রীলঙ্কা",
+      "ভিয়েতনাম",
+      "অ্যাপ",
+      "লুসার্ন্",
+    ]) {
       expect(foldForSearch(foldForSearch(text)), text).toBe(foldForSearch(text));
     }
   });
@@ -154,6 +212,38 @@ describe("searchDestinations on the Tamil page", () => {
     expect(lines).toContain(foldForSearch("சிங்கபூர்"));
     const plain = { name: "Dubai", details: "சிறிது நேரம்", visaStat: "अमीरात", alt: "x", keywords: ["மெரினா"] };
     expect(searchText(plain)).toBe(foldForSearch("Dubai\nசிறிது நேரம்\nअमीरात\nx\nமெரினா"));
+  });
+});
+
+describe("searchDestinations on the Bengali page", () => {
+  const slugsBn = (query: string) => searchDestinations(destinations.bn, query).map((d) => d.slug);
+
+  it("finds a destination by its Bengali name, a keyword or another spelling of it", () => {
+    expect(slugsBn("দুবাই")).toEqual(["united-arab-emirates"]);
+    expect(slugsBn("আমিরাত")).toEqual(["united-arab-emirates"]);
+    expect(slugsBn("  শ্রীলঙ্কা ")).toEqual(["sri-lanka"]);
+    expect(slugsBn("শেঙ্গেন")).toEqual(["switzerland", "france"]);
+    expect(slugsBn("কলম্বো")).toEqual(["sri-lanka"]);
+  });
+
+  it("finds it however a phone or a transliteration keyboard spells it", () => {
+    expect(slugsBn("জুক্তরাস্ট্র")).toEqual(["united-states"]);
+    expect(slugsBn("সুইতজারল্যান্ড")).toEqual(["switzerland"]);
+    expect(slugsBn("বিয়েতনাম")).toEqual(["vietnam"]);
+    expect(slugsBn("সিংগাপুর")).toEqual(["singapore"]);
+    expect(slugsBn("স্রিলংকা")).toEqual(["sri-lanka"]);
+    expect(slugsBn("মালয়েসিয়া")).toEqual(["malaysia"]);
+    expect(slugsBn("থাইলেন্ড")).toEqual(["thailand"]);
+    expect(slugsBn("তিবিলিসী")).toEqual(["georgia"]);
+    // Typed letter by letter, a hasanta last: সিঙ্ is on its way to সিঙ্গাপুর.
+    expect(slugsBn("সিঙ্")).toContain("singapore");
+  });
+
+  it("finds a destination typed in Latin letters, by its English name or keyword", () => {
+    expect(slugsBn("dubai")).toEqual(["united-arab-emirates"]);
+    expect(slugsBn("Canada")).toEqual(["canada"]);
+    expect(slugsBn("vietnam")).toEqual(["vietnam"]);
+    expect(slugsBn("amerika")).toEqual(["united-states"]);
   });
 });
 
@@ -213,5 +303,7 @@ describe("searchDestinations on each page, typed in another script (decision 002
     expect(names("துபாய்")).toEqual([]);
     expect(searchDestinations(destinations.ta, "दुबई")).toEqual([]);
     expect(searchDestinations(destinations.hi, "துபாய்")).toEqual([]);
+    expect(searchDestinations(destinations.bn, "दुबई")).toEqual([]);
+    expect(names("দুবাই")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Relative imports with extensions: build-time helpers that the build's scripts import use this.
-import { type Locale, localeSettings } from "../../config/locales.ts";
+import type { Locale } from "../../config/locales.ts";
+import { formatDate } from "./locale-format.ts";
 
 /**
  * An ISO date as a guide shows it: "20 December 2024", "20 दिसंबर 2024", its spaces no-break. Apart from destination-guides.ts, whose
@@ -7,15 +8,6 @@ import { type Locale, localeSettings } from "../../config/locales.ts";
  * loaded on demand, formats a date (docs/performance.md).
  */
 export function formatGuideDate(date: string, locale: Locale): string {
-  return (
-    new Intl.DateTimeFormat(localeSettings[locale].htmlLang, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    })
-      .format(new Date(`${date}T00:00:00Z`))
-      // No-break spaces: a date is never split across lines ("9 / December 2024").
-      .replaceAll(" ", "\u00a0")
-  );
+  // No-break spaces: a date is never split across lines ("9 / December 2024").
+  return formatDate(date, locale).replaceAll(" ", "\u00a0");
 }

@@ -183,6 +183,52 @@ describe("uncoveredPlace on the Hindi page", () => {
   });
 });
 
+describe("uncoveredPlace on the Bengali page", () => {
+  const namedBn = (query: string) => uncoveredPlace(uncoveredPlaces.bn, query, foldForSearch)?.name ?? null;
+  const japan = placeName("bn", "japan");
+
+  it("names a place typed in Bengali, however a phone spells it, or in Latin letters", () => {
+    expect(namedBn("জাপান")).toBe(japan);
+    expect(namedBn("টোকিও")).toBe(japan);
+    expect(namedBn("নিউজ়িল্যান্ড")).toBe(placeName("bn", "new-zealand"));
+    expect(namedBn("নিউজিলেন্ড")).toBe(placeName("bn", "new-zealand"));
+    expect(namedBn("অস্ট্রেলীয়া")).toBe(placeName("bn", "australia"));
+    expect(namedBn("  japan ")).toBe(japan);
+  });
+
+  it("drops a trailing 'ভিসা' and the possessive ending the name takes before it", () => {
+    expect(namedBn("জাপান ভিসা")).toBe(japan);
+    expect(namedBn("জাপানের ভিসা")).toBe(japan);
+    expect(namedBn("জাপানের বিসা")).toBe(japan);
+    expect(namedBn("কাতার ভিসা")).toBe(placeName("bn", "qatar"));
+    expect(namedBn("কাতারের ভিসা")).toBe(placeName("bn", "qatar"));
+    expect(namedBn("ইতালির ভিসা")).toBe(placeName("bn", "italy"));
+    expect(namedBn("japan visa")).toBe(japan);
+  });
+
+  it("matches whole names only, never a part of a word or a covered destination", () => {
+    expect(namedBn("ভিসা")).toBeNull();
+    expect(namedBn("জাপা")).toBeNull();
+    // A possessive without "ভিসা" after it is another word.
+    expect(namedBn("জাপানের")).toBeNull();
+    expect(namedBn("দুবাই")).toBeNull();
+    expect(namedBn("জর্জিয়া")).toBeNull();
+  });
+
+  it("has no alias that a covered Bengali destination's name, keyword or spelling already is, or two places share, once folded", () => {
+    const covered = new Set(
+      destinations.bn.flatMap((d) => [d.name, ...d.keywords, ...(d.spellings ?? [])].map(foldForSearch)),
+    );
+    const owners = new Map<string, Set<string>>();
+    for (const place of uncoveredPlaces.bn) {
+      for (const alias of place.aliases.map(foldForSearch))
+        owners.set(alias, (owners.get(alias) ?? new Set()).add(place.name));
+    }
+    expect([...owners.keys()].filter((alias) => covered.has(alias))).toEqual([]);
+    expect([...owners].filter(([, names]) => names.size > 1)).toEqual([]);
+  });
+});
+
 describe("places Indian citizens visit without a visa", () => {
   /** What the search says for a query on the page in this language. */
   const notice = (locale: (typeof locales)[number], query: string) => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { type Locale, locales, localeSettings } from "~/config/locales";
+import { languageTestData, translatedLanguages } from "../../../tests/language-data";
 import { everyPageScript, isWrittenIn, otherLanguagesOfQuery } from "./scripts";
 
 /** The site's languages written in a script, in the language control's order. */
 const languagesIn = (script: string) => locales.filter((locale) => localeSettings[locale].script === script);
 /** A query in each language's script, as its visitors type it. */
-const typedIn: Record<string, string> = { Latn: "dubai", Deva: "दुबई", Taml: "துபாய்" };
+const typedIn = (script: string) => {
+  const language = translatedLanguages.find((each) => localeSettings[each].script === script);
+  return script === everyPageScript ? "dubai" : language && languageTestData(language).search.dubai;
+};
 
 describe("isWrittenIn", () => {
   it("tells a text's script from its letters, ignoring marks, digits, spaces and punctuation", () => {
@@ -38,7 +42,7 @@ describe("otherLanguagesOfQuery", () => {
     for (const page of locales) {
       for (const locale of locales) {
         const { script } = localeSettings[locale];
-        const query = typedIn[script];
+        const query = typedIn(script);
         if (script === everyPageScript || !query) continue;
         const expected = languagesIn(script).filter((other) => other !== page);
         expect(otherLanguagesOfQuery(query, page), `${query} on ${page}`).toEqual(expected);

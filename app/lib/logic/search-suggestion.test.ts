@@ -105,3 +105,46 @@ describe("suggest on the Hindi page", () => {
     }
   });
 });
+
+describe("suggest on the Bengali page", () => {
+  const bnName = (slug: string) => destinationName("bn", slug);
+
+  it("offers the closest Bengali name or keyword for a typo the folding does not catch", () => {
+    expect(suggest(destinations.bn, "কানডা", foldForSearch)).toEqual({
+      term: bnName("canada"),
+      name: bnName("canada"),
+    });
+    expect(suggest(destinations.bn, "ভিয়েতনম", foldForSearch)).toEqual({
+      term: bnName("vietnam"),
+      name: bnName("vietnam"),
+    });
+    expect(suggest(destinations.bn, "সিঙাপুর", foldForSearch)).toEqual({
+      term: bnName("singapore"),
+      name: bnName("singapore"),
+    });
+    expect(suggest(destinations.bn, "দুবায়", foldForSearch)).toEqual({
+      term: "দুবাই",
+      name: bnName("united-arab-emirates"),
+    });
+    expect(suggest(destinations.bn, "কলোম্বো", foldForSearch)).toEqual({ term: "কলম্বো", name: bnName("sri-lanka") });
+  });
+
+  it("offers the English term for a Latin typo, with the Bengali name of its destination", () => {
+    expect(suggest(destinations.bn, "thialand", foldForSearch)).toEqual({ term: "Thailand", name: bnName("thailand") });
+  });
+
+  it("the suggested term finds its destination", () => {
+    for (const typo of ["কানডা", "ভিয়েতনম", "সিঙাপুর", "দুবায়", "কলোম্বো", "আজারবাইজন", "জর্জিযা", "টরন্টু", "dubay"]) {
+      const suggestion = suggest(destinations.bn, typo, foldForSearch);
+      expect(suggestion, typo).not.toBeNull();
+      const found = searchDestinations(destinations.bn, suggestion!.term).map((d) => d.name);
+      expect(found, typo).toContain(suggestion!.name);
+    }
+  });
+
+  it("offers nothing for short or unrelated queries", () => {
+    for (const query of ["", "ক", "কা", "xyzzy", "কখগঘঙচছ", ".*", "।"]) {
+      expect(suggest(destinations.bn, query, foldForSearch), query).toBeNull();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath } from "~/config/locales";
+import { locales, localeSettings, localizePath } from "~/config/locales";
 import { absoluteUrl, site } from "~/config/site";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
@@ -94,7 +94,10 @@ describe("siteJsonLd in Hindi", () => {
       url: absoluteUrl("/"),
       slogan: shell.hi.tagline,
       description: shell.hi.description,
-      contactPoint: { email: site.contact.supportEmail, availableLanguage: ["en-IN", "hi", "ta", "en-XA"] },
+      contactPoint: {
+        email: site.contact.supportEmail,
+        availableLanguage: locales.map((locale) => localeSettings[locale].htmlLang),
+      },
     });
   });
 });
