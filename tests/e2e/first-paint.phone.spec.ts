@@ -18,6 +18,7 @@ import {
   expandedState,
 } from "./fixtures";
 import { offersOtherLanguagePage, otherScriptQueries } from "./search-other-language";
+import { languageTestData, translatedLanguages, type TranslatedLanguage } from "../language-data";
 
 /**
  * A slow phone paints the page long before its islands start. These tests hold every script
@@ -71,8 +72,6 @@ async function expectNoIslandStarted(page: Page) {
   expect(await page.locator("astro-island:not([ssr])").count(), "acted before any island started").toBe(0);
 }
 
-const hiName = (slug: string) => destinationName("hi", slug);
-const taName = (slug: string) => destinationName("ta", slug);
 const summaryIn = (language: SiteLanguage, count: number) =>
   destinationsPage[language].resultsSummary[count === 1 ? "one" : "many"]
     .replace("{count}", String(count))
@@ -96,60 +95,58 @@ const notCoveredIn = (language: SiteLanguage, alias: string) =>
   });
 
 /**
+ * A language's searches, from its test data (tests/languages/<locale>.json): Dubai shared from
+ * the English page and in its script, Dubai typed, a variant spelling typed alone, its first
+ * misspelling and a place we do not cover.
+ */
+function searchTextIn(language: TranslatedLanguage) {
+  const { dubai, nothing, asTyped, typos, uncoveredName } = languageTestData(language).search;
+  const name = (slug: string) => destinationName(language, slug);
+  const uae = name("united-arab-emirates");
+  const [variants, variantSlug] = asTyped[1]!;
+  const [typo, term, typoSlug] = typos[0]!;
+  return {
+    ...searchWordsIn(language),
+    shared: [
+      { query: "dubai", card: uae },
+      { query: dubai, card: uae },
+    ],
+    nothing,
+    typed: { query: dubai, card: uae },
+    typedAlone: { query: variants[1] ?? variants[0]!, card: name(variantSlug) },
+    typo: { query: typo, term: term ?? name(typoSlug), card: name(typoSlug) },
+    uncovered: { query: uncoveredName[0], line: notCoveredIn(language, uncoveredName[1]) },
+  };
+}
+
+/**
  * What these tests tap, see and type on each language's pages: English written out, as the
  * requirements fix it; Hindi from the content modules. Each search finds one destination,
  * as a visitor types it in that language.
  */
+const englishText = {
+  georgia: "Georgia",
+  georgiaGuide: { path: "/destinations/georgia", heading: "Georgia Visa for Indians" },
+  googlePlay: "Get it on Google Play",
+  appStore: "Download on the App Store",
+  searchLabel: "Search destinations",
+  listLabel: "Destinations",
+  clearSearch: "Clear search",
+  emptyTitle: "No destinations found matching your search.",
+  noMatch: "No destinations match your search",
+  oneMatch: "1 of 12 destinations matches your search",
+  shared: [{ query: "dubai", card: "United Arab Emirates" }],
+  nothing: "zzzz",
+  typed: { query: "land of fire", card: "Azerbaijan" },
+  typedAlone: { query: "LAND OF FIRE", card: "Azerbaijan" },
+  // A misspelling and what "Did you mean …?" offers for it (loaded on demand).
+  typo: { query: "thialand", term: "Thailand", card: "Thailand" },
+  uncovered: { query: "spain", line: "We don't cover Spain yet." },
+};
 const text = {
-  en: {
-    georgia: "Georgia",
-    georgiaGuide: { path: "/destinations/georgia", heading: "Georgia Visa for Indians" },
-    googlePlay: "Get it on Google Play",
-    appStore: "Download on the App Store",
-    searchLabel: "Search destinations",
-    listLabel: "Destinations",
-    clearSearch: "Clear search",
-    emptyTitle: "No destinations found matching your search.",
-    noMatch: "No destinations match your search",
-    oneMatch: "1 of 12 destinations matches your search",
-    shared: [{ query: "dubai", card: "United Arab Emirates" }],
-    nothing: "zzzz",
-    typed: { query: "land of fire", card: "Azerbaijan" },
-    typedAlone: { query: "LAND OF FIRE", card: "Azerbaijan" },
-    // A misspelling and what "Did you mean …?" offers for it (loaded on demand).
-    typo: { query: "thialand", term: "Thailand", card: "Thailand" },
-    uncovered: { query: "spain", line: "We don't cover Spain yet." },
-  },
-  hi: {
-    ...searchWordsIn("hi"),
-    // A link shared from the English page, or typed in Latin letters, still finds the Hindi card;
-    // one in Devanagari reaches the page percent-encoded.
-    shared: [
-      { query: "dubai", card: hiName("united-arab-emirates") },
-      { query: "दुबई", card: hiName("united-arab-emirates") },
-    ],
-    nothing: "ज़ज़ज़ज़",
-    typed: { query: "दुबई", card: hiName("united-arab-emirates") },
-    // Spelt with a short vowel, as many write it: still the card named "थाईलैंड".
-    typedAlone: { query: "थाइलैंड", card: hiName("thailand") },
-    typo: { query: "थाईलेंड", term: hiName("thailand"), card: hiName("thailand") },
-    uncovered: { query: "स्पेन", line: notCoveredIn("hi", "spain") },
-  },
-  ta: {
-    ...searchWordsIn("ta"),
-    // A link shared from the English page, or one in Tamil letters (percent-encoded).
-    shared: [
-      { query: "dubai", card: taName("united-arab-emirates") },
-      { query: "துபாய்", card: taName("united-arab-emirates") },
-    ],
-    nothing: "ழழழழ",
-    typed: { query: "துபாய்", card: taName("united-arab-emirates") },
-    // With ஸ for ச and no doubled ப, as phone keyboards often give it: still "சிங்கப்பூர்".
-    typedAlone: { query: "ஸிங்கபூர்", card: taName("singapore") },
-    typo: { query: "தாய்லேந்து", term: taName("thailand"), card: taName("thailand") },
-    uncovered: { query: "ஸ்பெயின்", line: notCoveredIn("ta", "spain") },
-  },
-} satisfies Record<SiteLanguage, unknown>;
+  en: englishText,
+  ...Object.fromEntries(translatedLanguages.map((language) => [language, searchTextIn(language)])),
+} as Record<SiteLanguage, typeof englishText>;
 
 /** A search in the URL as the browser shows it: "?q=land+of+fire". */
 const withQuery = (path: string, query: string) => `${path}?${new URLSearchParams({ q: query })}`;

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { localeSettings } from "../../app/config/locales";
 import { fillTemplate } from "../../app/lib/logic/template";
-import { destinationName, expect, pathIn, siteLanguages, type SiteLanguage } from "./fixtures";
+import { languageTestData, translatedLanguages } from "../language-data";
+import { destinationName, expect, pathIn } from "./fixtures";
 
 /**
  * A query written in another language's script, typed on the English Destinations page the
@@ -11,13 +12,10 @@ import { destinationName, expect, pathIn, siteLanguages, type SiteLanguage } fro
  * Shared by the desktop spec (destinations.spec.ts) and the phone's (first-paint.phone.spec.ts).
  */
 
-/** What each language's visitors type for Dubai, in its script. */
-const dubaiIn: Record<SiteLanguage, string> = { en: "dubai", hi: "दुबई", ta: "துபாய்" };
-
 /** Every site language but English whose script is not English's, with the query typed in it. */
-export const otherScriptQueries = siteLanguages
+export const otherScriptQueries = translatedLanguages
   .filter((language) => localeSettings[language].script !== localeSettings.en.script)
-  .map((language) => ({ language, query: dubaiIn[language] }));
+  .map((language) => ({ language, query: languageTestData(language).search.dubai }));
 
 const withQuery = (path: string, query: string) => `${path}?${new URLSearchParams({ q: query })}`;
 
