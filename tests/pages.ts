@@ -79,7 +79,7 @@ function uiFromContent(language: Language) {
     navLabels: [pageLabels.home, pageLabels.destinations, pageLabels.travelNews, pageLabels.aboutUs],
     homeLinkLabel,
     skipLink,
-    notifications: new RegExp(toasts.regionLabel.replace(" ({hotkey})", "")),
+    notifications: new RegExp(`^${toasts.regionLabel.replace(" ({hotkey})", "")}`),
     closeNotification: toasts.close,
     chatOnWhatsapp: support[language].chatOnWhatsapp,
     signInToast: launchToasts[language].signIn.title,

@@ -97,6 +97,33 @@ for (const language of languages) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
+  test(`[${language}] the bar holds on one line, 68 px high, no label broken, at every width from 320 to 1440 px`, async ({
+    page,
+  }) => {
+    await page.goto(pathIn(language, "/"));
+    for (const width of [320, 360, 412, 640, 768, 1024, 1100, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 700 });
+      const header = page.getByRole("banner");
+      expect((await header.boundingBox())?.height, `${width} px`).toBe(68);
+      // Every control shown in the bar is one line of text, none cut short.
+      const broken = await header.evaluate((bar) =>
+        [...bar.querySelectorAll<HTMLElement>(":scope > div a, :scope > div button, :scope > div [lang]")]
+          .filter((element) => element.checkVisibility())
+          .filter((element) => {
+            const line = parseFloat(getComputedStyle(element).lineHeight) || 24;
+            const text = element.innerText.trim();
+            return (
+              text !== "" &&
+              (element.getBoundingClientRect().height > line * 1.9 || element.scrollWidth > element.clientWidth + 1)
+            );
+          })
+          .map((element) => element.innerText.trim()),
+      );
+      expect(broken, `${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+
   test(`[${language}] the footer's placeholder is at least as tall as the footer at every width`, async ({ page }) => {
     // Until it comes near the viewport the footer's layout is skipped and it keeps the size
     // of its placeholder (contain-intrinsic-size). Contrast checkers find its dark background

@@ -44,9 +44,10 @@ export function SiteFooter() {
   const { footer } = text;
   return (
     // Below the first screen on every page. Its placeholder is at least as tall as the footer
-    // at each width, so the dark background stays under its text while layout is skipped
-    // (Tamil's, taller, is in app.css).
-    <footer className="bg-ink-950 text-ink-300 render-when-near [contain-intrinsic-size:auto_76rem] sm:[contain-intrinsic-size:auto_48rem] md:[contain-intrinsic-size:auto_46rem] lg:[contain-intrinsic-size:auto_32rem]">
+    // at each width in every language (the tallest, Tamil's, measured 1327, 881, 784 and 611 px
+    // at 320, 640, 768 and 1024 px), so the dark background stays under its text while layout
+    // is skipped; one size for all, so a new language needs no rule of its own.
+    <footer className="bg-ink-950 text-ink-300 render-when-near [contain-intrinsic-size:auto_84rem] sm:[contain-intrinsic-size:auto_56rem] md:[contain-intrinsic-size:auto_50rem] lg:[contain-intrinsic-size:auto_40rem]">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr] lg:gap-12">
         <div>
           <a
