@@ -4,7 +4,7 @@ import { defaultLocale, type Locale, locales, pseudoLocale } from "../app/config
 
 /*
  * What the tests check in each language but English, written as its editors fix it, in one
- * file per language: tests/languages/<locale>.json. English is written out in the tests, as the
+ * file per language, in its words folder: app/content/words/<locale>/test-data.json. English is written out in the tests, as the
  * requirements fix it; the pseudo-locale's is English's, accented. A language added to
  * app/config/locales.ts brings its file, and no test lists languages.
  */
@@ -73,7 +73,7 @@ export function languageTestData(language: TranslatedLanguage): LanguageTestData
   let data = cache.get(language);
   if (data === undefined) {
     data = JSON.parse(
-      readFileSync(path.join(import.meta.dirname, "languages", `${language}.json`), "utf8"),
+      readFileSync(path.join(import.meta.dirname, "../app/content/words", language, "test-data.json"), "utf8"),
     ) as LanguageTestData;
     cache.set(language, data);
   }

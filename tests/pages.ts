@@ -150,17 +150,8 @@ function accented<T>(value: T): T {
 }
 
 /**
- * What a test writes out per language: each site language's as its words must say it (a
- * fact a translation must keep), the tests' pseudo-locale's as English's, accented.
- */
-export const writtenOut = <T>(table: Record<SiteLanguage, T>): Record<Language, T> => ({
-  ...table,
-  [pseudoLocale]: accented(table.en),
-});
-
-/**
  * Per language: English as written out in the test, every other site language's from its test
- * data (tests/languages/<locale>.json), the pseudo-locale's as English's, accented.
+ * data (app/content/words/<locale>/test-data.json), the pseudo-locale's as English's, accented.
  */
 export const fromTestData = <T>(english: T, fromData: (data: LanguageTestData) => T): Record<Language, T> =>
   mapLocales((language) =>

@@ -18,7 +18,10 @@ import {
  * without a change here, and must be placed on a page below.
  */
 
-const wordFiles = import.meta.glob<unknown>("../app/content/words/*/**/*.json", { eager: true, import: "default" });
+const wordFiles = import.meta.glob<unknown>(
+  ["../app/content/words/*/**/*.json", "!../app/content/words/*/test-data.json"],
+  { eager: true, import: "default" },
+);
 
 /** The words every page shows: the shell's (lib/build/page-content.server.ts, shellContent). */
 const shellAreas = ["shell", "launch", "support", "toasts"];

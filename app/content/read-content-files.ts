@@ -14,7 +14,8 @@ export function readContentFiles(area: "words" | "facts"): Record<string, unknow
   const folder = path.join(import.meta.dirname, area);
   return Object.fromEntries(
     readdirSync(folder, { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".json"))
+      // A language's test data in its words folder holds no words (tests/language-data.ts).
+      .filter((file) => file.endsWith(".json") && path.basename(file) !== "test-data.json")
       .sort()
       .map((file) => {
         const text = readFileSync(path.join(folder, file), "utf8");

@@ -13,7 +13,10 @@ import { localizedWords, underWordsFolder, withPseudoLocale, wordProblems } from
 
 const wordFiles = withPseudoLocale(
   import.meta.env
-    ? underWordsFolder(import.meta.glob("./words/*/**/*.json", { eager: true, import: "default" }))
+    ? underWordsFolder(
+        // A language's test data lives in its folder too (tests/language-data.ts); it holds no words.
+        import.meta.glob(["./words/*/**/*.json", "!./words/*/test-data.json"], { eager: true, import: "default" }),
+      )
     : readContentFiles("words"),
 );
 

@@ -67,12 +67,13 @@ try {
   // Typing narrows the list, Backspace widens it again up to all cards: both directions count.
   const script = [];
   // On the other languages' pages, visitors type in their script and in Latin letters: the
-  // words each language's test data holds (tests/languages/<locale>.json).
+  // words each language's test data holds (app/content/words/<locale>/test-data.json).
   const words =
     lang === "en"
       ? ["thailand", "sri lanka", "schengen", "dubai", "visa"]
-      : JSON.parse(readFileSync(path.join(import.meta.dirname, "../../tests/languages", `${lang}.json`), "utf8")).search
-          .benchmarkWords;
+      : JSON.parse(
+          readFileSync(path.join(import.meta.dirname, "../../app/content/words", lang, "test-data.json"), "utf8"),
+        ).search.benchmarkWords;
   for (const word of words) {
     for (const char of word) script.push(char); // code points: a matra is its own keystroke
     for (let i = 0; i < word.length; i++) script.push("Backspace");

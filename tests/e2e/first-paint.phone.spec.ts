@@ -95,7 +95,7 @@ const notCoveredIn = (language: SiteLanguage, alias: string) =>
   });
 
 /**
- * A language's searches, from its test data (tests/languages/<locale>.json): Dubai shared from
+ * A language's searches, from its test data (app/content/words/<locale>/test-data.json): Dubai shared from
  * the English page and in its script, Dubai typed, a variant spelling typed alone, its first
  * misspelling and a place we do not cover.
  */
