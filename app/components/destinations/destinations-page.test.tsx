@@ -16,7 +16,7 @@ import { formatGuideDate } from "~/lib/logic/guide-date";
 import { formatDate } from "~/lib/logic/locale-format";
 import { fillTemplate } from "~/lib/logic/template";
 import { everyPageScript, isWrittenIn } from "~/lib/logic/scripts";
-import { type TranslatedLanguage, languageTestData } from "../../../tests/language-data";
+import { type LanguageTestData, type TranslatedLanguage, languageTestData } from "../../../tests/language-data";
 import { destinationName, fromTestData, prefilledText, siteLanguages, type SiteLanguage } from "../../../tests/pages";
 import { specDestinations } from "../../../tests/spec-destinations";
 import { DestinationSearch } from "./destination-search";
@@ -79,7 +79,20 @@ function wordsIn(language: TranslatedLanguage) {
   };
 }
 
-interface PageText {
+/** What the tests find on the page in a language; its searches as its test data holds them (tests/language-data.ts). */
+interface PageText extends Pick<
+  LanguageTestData["search"],
+  | "firstLetters"
+  | "firstMatch"
+  | "filters"
+  | "nothing"
+  | "uncoveredName"
+  | "escapeQuery"
+  | "clearQuery"
+  | "sharedQuery"
+  | "asTyped"
+  | "literalMatches"
+> {
   names: readonly string[];
   summary: (count: number) => string;
   emptyTitle: string;
@@ -91,25 +104,11 @@ interface PageText {
   askAbout: (place: string) => string;
   /** Malaysia's card: the page its rule was taken from, and the official site to confirm it on. */
   malaysiaLinks: readonly [string, string];
-  firstLetters: string;
-  firstMatch: string[];
-  /** Queries and the cards they leave, in order. */
-  filters: [string, string[]][];
-  nothing: string;
   /** A typo, the term suggested for it and the card that term finds. */
   typos: [string, string, string][];
   /** A query naming a place we do not cover, and the place as the page names it. */
   uncovered: [string, string][];
   mentionedInPassing: [string, string, string[]][];
-  uncoveredName: [string, string];
-  /** A query and the one card it finds. */
-  escapeQuery: [string, string];
-  clearQuery: [string, string];
-  sharedQuery: [string, string];
-  /** As Hindi visitors type them: each query finds exactly that card. */
-  asTyped: [string[], string][];
-  /** Special characters that are part of some card's text, with those cards. */
-  literalMatches: Record<string, string[]>;
 }
 
 /**
