@@ -447,7 +447,7 @@ for (const language of siteLanguages) {
       });
     }
 
-    it("offers no other page for a query in Latin letters or in its own script", async () => {
+    it("offers no other page for a query in Latin letters, and in its own script only the languages that share it", async () => {
       const { user } = renderPage(language);
       const offer = () =>
         screen.queryAllByRole("link", {
@@ -457,14 +457,29 @@ for (const language of siteLanguages) {
               .join("|"),
           ),
         });
+      // Hindi and Marathi share Devanagari: a query in it may be either language's (decision 0020).
+      const { script } = localeSettings[language];
+      const sharingItsScript =
+        script === everyPageScript
+          ? []
+          : otherLocales(language)
+              .filter((other) => localeSettings[other].script === script)
+              .map((other) => localeSettings[other].name);
+      const offered = () =>
+        offer().map(
+          (link) =>
+            localeSettings[
+              otherLocales(language).find((other) => link.textContent?.includes(localeSettings[other].name))!
+            ].name,
+        );
       // The not-covered notice shows once the help has loaded.
       await fill(user, searchBox(language), t.uncoveredName[0]);
       expect(await screen.findByText(t.notCovered(t.uncoveredName[1]))).toBeVisible();
-      expect(offer()).toEqual([]);
+      expect(offered()).toEqual(sharingItsScript);
       for (const query of [t.nothing, "zzzz", "japan"]) {
         await fill(user, searchBox(language), query);
         expect(screen.getByText(t.emptyTitle), query).toBeVisible();
-        expect(offer(), query).toEqual([]);
+        expect(offered(), query).toEqual(query === t.nothing ? sharingItsScript : []);
       }
     });
 

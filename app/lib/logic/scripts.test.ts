@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Locale, locales, localeSettings } from "~/config/locales";
+import { locales, localeSettings } from "~/config/locales";
 import { languageTestData, translatedLanguages } from "../../../tests/language-data";
 import { everyPageScript, isWrittenIn, otherLanguagesOfQuery } from "./scripts";
 
@@ -51,11 +51,16 @@ describe("otherLanguagesOfQuery", () => {
     }
   });
 
-  it("offers the Tamil page for Tamil and the Hindi page for Devanagari on the English page", () => {
-    expect(otherLanguagesOfQuery("துபாய்", "en")).toEqual<Locale[]>(["ta"]);
-    expect(otherLanguagesOfQuery("जापान", "en")).toEqual<Locale[]>(["hi"]);
-    expect(otherLanguagesOfQuery("जापान", "ta")).toEqual<Locale[]>(["hi"]);
-    expect(otherLanguagesOfQuery("ஜப்பான்", "hi")).toEqual<Locale[]>(["ta"]);
+  it("offers, for a query in a script, the page of each other language written in it", () => {
+    for (const language of translatedLanguages) {
+      const query = languageTestData(language).search.dubai;
+      const writtenInIt = locales.filter((other) => localeSettings[other].script === localeSettings[language].script);
+      for (const page of locales) {
+        expect(otherLanguagesOfQuery(query, page), `${query} on ${page}`).toEqual(
+          writtenInIt.filter((other) => other !== page),
+        );
+      }
+    }
   });
 
   it("offers nothing for Latin letters, which every page searches, nor for a query without letters or in two scripts", () => {
