@@ -396,8 +396,11 @@ const destinationFile = z.strictObject({
     z.strictObject({
       id,
       url: httpsUrl.nullable(),
-      /** "free", its fee, or null where no source gives it. */
-      fee: z.union([z.literal("free"), money]).nullable(),
+      /**
+       * "free", its fee, null where no source gives it, or "notAFee" where the step is not a fee
+       * to pay (insurance bought, a check at the border, a rule for airlines): nothing is said.
+       */
+      fee: z.union([z.literal("free"), z.literal("notAFee"), money]).nullable(),
       fact: id,
     }),
   ),

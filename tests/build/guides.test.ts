@@ -191,10 +191,19 @@ for (const language of languages) {
         for (const item of plan.checklist.items) expect(message).toContain(item);
         expect(within(checklist).getByText(words.checklist.print).tagName).toBe("BUTTON");
 
-        // Each step before the flight with its fee, and the look-alike sites named, never linked.
+        // Each step before the flight with its fee (none said of what is not a fee), and the
+        // look-alike sites named, never linked.
         const beforeYouFly = section(main, headings.beforeYouFly);
         for (const item of plan.beforeYouFly.items)
-          for (const said of [item.title, item.text, item.fee]) expect(beforeYouFly).toHaveTextContent(said);
+          for (const said of [item.title, item.text, item.fee ?? item.title])
+            expect(beforeYouFly).toHaveTextContent(said);
+        const notAFee = guideFacts[route.slug as DestinationSlug].beforeYouFly.filter(({ fee }) => fee === "notAFee");
+        for (const { id } of notAFee)
+          expect(
+            within(beforeYouFly).getByRole("heading", {
+              name: plan.beforeYouFly.items.find((item) => item.id === id)!.title,
+            }).parentElement,
+          ).not.toHaveTextContent(guidePage[language].beforeYouFly.feeNotKnown);
         for (const host of plan.beforeYouFly.lookAlikes) {
           expect(beforeYouFly).toHaveTextContent(host);
           expect(hrefs(beforeYouFly).some((href) => href?.includes(host))).toBe(false);

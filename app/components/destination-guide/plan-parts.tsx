@@ -103,7 +103,7 @@ export function BeforeYouFly({ beforeYouFly, words }: { beforeYouFly: GuidePlan[
             <h3 className="font-bold text-balance text-ink-950">{item.title}</h3>
             <p className="mt-1">{item.text}</p>
             <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-              <span className="font-semibold text-ink-900">{item.fee}</span>
+              {item.fee ? <span className="font-semibold text-ink-900">{item.fee}</span> : null}
               {item.url && item.host ? <OfficialLink url={item.url} host={item.host} labels={words.labels} /> : null}
             </p>
           </li>

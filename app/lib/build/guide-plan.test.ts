@@ -196,7 +196,7 @@ describe("a guide's plan, as its view builds it", () => {
     expect(words.applyWindow.days).toBeNull();
   });
 
-  it("says each step before the flight is free, costs its fee or has no known fee", () => {
+  it("says each step before the flight is free, costs its fee or has no known fee, and nothing of a step that is not a fee", () => {
     const plan = guidePlan(
       sources({
         beforeYouFly: [
@@ -208,6 +208,7 @@ describe("a guide's plan, as its view builds it", () => {
             fact: "electronicI94",
           },
           { id: "arrivalRecord", url: null, fee: null, fact: "electronicI94" },
+          { id: "arrivalRecord", url: null, fee: "notAFee", fact: "electronicI94" },
         ],
         lookAlikes: [{ host: "us-visa.example", fact: "visaFee" }],
       }),
@@ -216,6 +217,7 @@ describe("a guide's plan, as its view builds it", () => {
       ["Free", null],
       ["Fee: USD 21", "www.cbp.gov"],
       ["Fee not known", null],
+      [null, null],
     ]);
     expect(plan.beforeYouFly.lookAlikes).toEqual(["us-visa.example"]);
   });

@@ -163,7 +163,7 @@ function steps({ facts, text }: PlanSources) {
   return facts.steps.map(({ id, url }) => ({ id, ...text.steps[id]!, url, host: hostOf(url) }));
 }
 
-/** Each step between the visa and the border, with its fee, free or not known; and the look-alike sites. */
+/** Each step between the visa and the border, with its fee, free or not known (none for what is not a fee); and the look-alike sites. */
 function beforeYouFly(sources: PlanSources) {
   const { facts, text, page } = sources;
   return {
@@ -173,11 +173,13 @@ function beforeYouFly(sources: PlanSources) {
       url,
       host: hostOf(url),
       fee:
-        fee === null
-          ? page.beforeYouFly.feeNotKnown
-          : fee === "free"
-            ? page.beforeYouFly.free
-            : money(page.beforeYouFly.fee, fee.amount, fee.currency, sources),
+        fee === "notAFee"
+          ? null
+          : fee === null
+            ? page.beforeYouFly.feeNotKnown
+            : fee === "free"
+              ? page.beforeYouFly.free
+              : money(page.beforeYouFly.fee, fee.amount, fee.currency, sources),
     })),
     lookAlikes: facts.lookAlikes.map(({ host }) => host),
   };
