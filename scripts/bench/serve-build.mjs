@@ -20,16 +20,16 @@ async function newestChange(paths) {
 
 export async function buildIfNeeded() {
   const stamp = path.resolve("build/client/_headers");
-  const sources = ["app", "public", "scripts", "server", "vite.config.ts", "react-router.config.ts", "package.json"];
+  const sources = ["app", "public", "scripts", "server", "astro.config.ts", "package.json"];
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= (await newestChange(sources))) return;
   console.log("bench: building…");
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 
-/** Serves build/client on the port; resolves once it answers. */
-export async function serveBuild(port) {
+/** Serves the checkout's build/client (this one's by default) on the port; resolves once it answers. */
+export async function serveBuild(port, checkout = ".") {
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["server/start.mjs"], {
+  const server = spawn(process.execPath, [path.join(checkout, "server/start.mjs")], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
