@@ -193,7 +193,9 @@ const loadAtStart = os.loadavg()[0];
 try {
   if (routes.length > 0) for (const build of builds) build.server = await serveBuild(build.port, build.checkout);
   for (const route of routes) {
-    for (const build of builds) build.loads.push({ route, lighthouse: os.loadavg() });
+    const load = os.loadavg();
+    console.log(`bench: ${route}: load average ${load.map((value) => value.toFixed(2)).join(" ")}`);
+    for (const build of builds) build.loads.push({ route, lighthouse: load });
     for (const [throttlingMethod, throttling] of throttlingMethods) {
       const samples = builds.map(() => []);
       for (let run = 1; run <= runs; run += 1) {
