@@ -114,7 +114,11 @@ async function measureOnce(browser, url, firstTap, { traced = false } = {}) {
       answered: times.answered ?? Number.POSITIVE_INFINITY,
       started: times.started ?? Number.POSITIVE_INFINITY,
     };
-    return traced ? { ...measured, ...phasesOf(JSON.parse(await browser.stopTracing()), measured) } : measured;
+    if (!traced) return measured;
+    const toastsScript = await page.evaluate(() =>
+      document.querySelector('astro-island[component-export="LaunchToasts"]')?.getAttribute("component-url"),
+    );
+    return { ...measured, ...phasesOf(JSON.parse(await browser.stopTracing()), { ...measured, toastsScript }) };
   } finally {
     await context.close();
   }
@@ -129,7 +133,7 @@ const traceCategories = [
 ];
 /** Main-thread events in which V8 compiles or runs a script, classic or module. */
 const scriptWork = new Set(["v8.compile", "v8.compileModule", "EvaluateScript", "v8.evaluateModule"]);
-const phaseNames = ["download", "compile", "hydration", "toast", "other"];
+const phaseNames = ["tap", "download", "compile", "hydration", "toast", "other"];
 
 /** Milliseconds covered by the union of the intervals, within [from, to]. */
 function coveredWithin(intervals, from, to) {
@@ -145,14 +149,15 @@ function coveredWithin(intervals, from, to) {
 }
 
 /**
- * The time from first paint (F) to the toast (T), in phases that add up to it: download, F to
- * the last script requested before the island started (S) arriving (the island's, and on
- * Destinations the search's, which share the connection); compile, the main thread compiling
+ * The time from first paint (F) to the toast (T), in phases that add up to it: tap, F to the
+ * request for the toasts island's script (the page handling the tap, which waits for the main
+ * thread); download, from then to the last script requested before the island started (S)
+ * arriving (the island's, and on Destinations the search's, which share the connection); compile, the main thread compiling
  * and evaluating scripts from then to the end of the last evaluation before S (E); hydration,
  * the main thread's work from E to S; toast, S to T (the island's effect takes the recorded tap
  * and React renders the toast); other, the rest (the main thread idle, or painting).
  */
-function phasesOf({ traceEvents }, { fcp, started, answered }) {
+function phasesOf({ traceEvents }, { fcp, started, answered, toastsScript }) {
   const mark = traceEvents.find((event) => event.name === startedMark);
   if (!mark) return {};
   const onMainThread = traceEvents.filter((event) => event.pid === mark.pid && event.tid === mark.tid);
@@ -165,9 +170,13 @@ function phasesOf({ traceEvents }, { fcp, started, answered }) {
     (event) => /^\/assets\/.*\.js$/.test(new URL(event.args.data.url).pathname) && at(event) < started,
   );
   const requested = new Set(scriptRequests.map((event) => event.args.data.requestId));
+  const tapped = Math.max(
+    fcp,
+    ...scriptRequests.filter((event) => new URL(event.args.data.url).pathname === toastsScript).map(at),
+  );
   // The event's own time, not its finishTime: the emulated network hands the body to the page later.
   const downloaded = Math.max(
-    fcp,
+    tapped,
     ...named("ResourceFinish")
       .filter((event) => requested.has(event.args.data.requestId) && at(event) < started)
       .map(at),
@@ -184,7 +193,8 @@ function phasesOf({ traceEvents }, { fcp, started, answered }) {
     .filter((event) => event.dur)
     .map(interval);
   const phases = {
-    download: downloaded - fcp,
+    tap: tapped - fcp,
+    download: downloaded - tapped,
     compile: coveredWithin(scripts, downloaded, evaluated),
     hydration: coveredWithin(tasks, evaluated, started),
     toast: answered - started,
