@@ -26,10 +26,10 @@ export async function buildIfNeeded() {
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 
-/** Serves build/client on the port; resolves once it answers. */
-export async function serveBuild(port) {
+/** Serves the checkout's build/client (this one's by default) on the port; resolves once it answers. */
+export async function serveBuild(port, checkout = ".") {
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["server/start.mjs"], {
+  const server = spawn(process.execPath, [path.join(checkout, "server/start.mjs")], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
