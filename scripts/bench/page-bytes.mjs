@@ -4,62 +4,15 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { addressOf, htmlFiles } from "../build/build-files.mjs";
+import { inlineScripts } from "../build/csp-hashes.mjs";
 import { brotliBest } from "../build/precompress.mjs";
-
-/** The one directive that loads nothing until a visitor touches its island (app/lib/client-directives/tap.ts). */
-const startedByATap = "tap";
-
-const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+import { islandScripts, withStaticImports } from "../ci/page-scripts.mjs";
 
 /**
- * The scripts a page loads without a tap: each island's component and renderer, unless the
- * island waits for a tap, and any script it links.
- * @param {string} html
- */
-export function scriptsAtLoad(html) {
-  const scripts = new Set();
-  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (attribute(island, "client") === startedByATap) continue;
-    for (const name of ["component-url", "renderer-url"]) {
-      const url = attribute(island, name);
-      if (url) scripts.add(url);
-    }
-  }
-  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g)) scripts.add(attribute(tag, "src"));
-  return [...scripts];
-}
-
-/**
- * The text of the page's inline scripts (Astro's island runtime and directives, the recorder),
- * not its JSON-LD.
- * @param {string} html
- */
-export function inlineScripts(html) {
-  return [...html.matchAll(/<script(\b[^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
-    .map(([, , code]) => code)
-    .join("\n");
-}
-
-/**
- * The scripts plus everything they import statically, not what they `import()` on demand.
- * Rolldown writes static imports as `from"./chunk.js"` or `import"./chunk.js"`.
+ * The file's brotli copy where the build wrote one, else the file compressed the same way.
  * @param {string} clientDir
- * @param {string[]} scripts addresses such as /assets/client.js
+ * @param {string} file
  */
-async function withStaticImports(clientDir, scripts) {
-  const found = new Set(scripts);
-  for (const url of found) {
-    const code = await readFile(path.join(clientDir, url), "utf8");
-    for (const [, specifier] of code.matchAll(
-      /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g,
-    ))
-      found.add(path.posix.join(path.posix.dirname(url), specifier));
-  }
-  return [...found];
-}
-
-/** The file's brotli copy where the build wrote one, else the file compressed the same way. */
 async function brotliBytes(clientDir, file) {
   const fullPath = path.join(clientDir, file);
   if (existsSync(`${fullPath}.br`)) return (await readFile(`${fullPath}.br`)).length;
@@ -75,8 +28,8 @@ export async function measurePages(clientDir) {
   const pages = [];
   for (const htmlFile of await htmlFiles(clientDir)) {
     const html = await readFile(path.join(clientDir, htmlFile), "utf8");
-    const scripts = await withStaticImports(clientDir, scriptsAtLoad(html));
-    const inline = inlineScripts(html);
+    const scripts = await withStaticImports(clientDir, islandScripts(html).atLoad);
+    const inline = inlineScripts(html).join("\n");
     pages.push({
       route: addressOf(htmlFile),
       html: await brotliBytes(clientDir, htmlFile),
@@ -86,11 +39,11 @@ export async function measurePages(clientDir) {
       ),
     });
   }
-  const rank = (route) => (route === "/" ? 0 : route.startsWith("/") ? 1 : 2);
+  const rank = (/** @type {string} */ route) => (route === "/" ? 0 : route.startsWith("/") ? 1 : 2);
   return pages.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** @param {PageBytes[]} pages */
 export function bytesTable(pages) {
