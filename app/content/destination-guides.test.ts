@@ -249,6 +249,16 @@ describe("the guides' words as data", () => {
     ]);
   });
 
+  it("need a banner saying whom a change concerns exactly while the facts say the rule is changing", () => {
+    const words = files();
+    delete (words.thailand.bn as { changing?: string }).changing;
+    (words.canada.en as { changing?: string }).changing = "Changing for everyone.";
+    expect(problemsIn(words)).toEqual([
+      "app/content/words/en/guides/canada.json: changing: extra (app/content/facts/canada.json has changing: false)",
+      "app/content/words/bn/guides/thailand.json: changing: missing (app/content/facts/thailand.json has changing: true)",
+    ]);
+  });
+
   it("need a heading over who can skip the visa exactly when someone can", () => {
     const words = files();
     delete (words.georgia.ta as { skipHeading?: string }).skipHeading;

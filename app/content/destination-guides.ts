@@ -27,6 +27,8 @@ const guideText = z
     /** The rule today for Indian ordinary passport holders. */
     rule: text,
     stay: text,
+    /** While the facts' `changing` is true (and only then), the banner: whom the announced change concerns and what they do. */
+    changing: text.optional(),
     /** Who can skip the usual visa (empty when no one), under a heading that names what they get instead. */
     skipHeading: text.optional(),
     skip: texts,
@@ -88,9 +90,16 @@ function factProblems(words: GuideWords, facts: Record<DestinationSlug, GuideFac
         ...compareKeys("checklist", "document", ids(guide.documents.items), Object.keys(text.checklist)),
         ...compareKeys("corrections", "correction", ids(guide.corrections), Object.keys(text.corrections)),
       ];
+      // A banner for every traveller misled those the change does not concern (the UAE's UK residence visa).
+      const banner =
+        guide.changing === (text.changing !== undefined)
+          ? []
+          : [
+              `${file}: changing: ${guide.changing ? "missing" : "extra"} (${factFilePath(slug)} has changing: ${guide.changing})`,
+            ];
       const compare = (field: "facts" | "portals", what: string) =>
         compareKeys(field, what, Object.keys(guide[field]), Object.keys(text[field]));
-      return [...compare("facts", "fact"), ...compare("portals", "portal"), ...plan];
+      return [...compare("facts", "fact"), ...compare("portals", "portal"), ...plan, ...banner];
     }),
   );
 }

@@ -134,9 +134,15 @@ describe("a guide's view, as its page file puts it in the page", () => {
   it("says a rule being changed is changing, without stating its kind as today's", () => {
     const thailand = guideView("thailand", "en", "2026-11-25");
     expect(thailand.kind).toEqual({ text: null });
-    expect(thailand.statusNote.text).toMatch(/^This rule is being changed/);
+    expect(thailand.statusNote.text).toMatch(/^This rule is being changed for every Indian passport holder/);
     expect(thailand.ruleDating.dating).toBe(
       "Reported by air-travel.com.ua (a Ukrainian travel news site) on 27\u00a0May\u00a02026",
+    );
+  });
+
+  it("says whom the UAE's announced change concerns, and whom it does not", () => {
+    expect(guideView("united-arab-emirates", "en", "2026-11-25").statusNote.text).toMatch(
+      /only document is a UK residence visa.*this change does not concern you\.$/,
     );
   });
 

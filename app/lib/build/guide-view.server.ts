@@ -50,7 +50,7 @@ function factView(slug: DestinationSlug, id: string, locale: Locale): FactView {
  */
 function ruleWords(slug: DestinationSlug, locale: Locale, day: string) {
   const guide = guideFacts[slug];
-  const { label } = destinationGuides[locale][slug];
+  const { label, changing } = destinationGuides[locale][slug];
   const page = guidePage[locale];
   const status = ruleStatus(guide, day);
   const endsOn = guide.endsOn === null ? "" : formatGuideDate(guide.endsOn, locale);
@@ -61,12 +61,12 @@ function ruleWords(slug: DestinationSlug, locale: Locale, day: string) {
         : status === "ended"
           ? fillTemplate(page.status.endedLabel, { date: endsOn })
           : fillTemplate(page.status.untilLabel, { label, date: endsOn }),
-    /** A banner for a scheme past its end or a rule being changed. */
+    /** A banner for a scheme past its end, or for a rule being changed: the guide's own, saying whom it concerns. */
     statusNote:
       status === "ended"
         ? fillTemplate(page.status.ended, { date: endsOn })
         : status === "changing"
-          ? page.status.changing
+          ? (changing ?? null)
           : null,
     /** The kind of entry, only while it is today's rule. */
     kind: status === "current" ? page.kinds[guide.kind] : null,
@@ -149,7 +149,7 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     ],
     name,
     title: fillTemplate(page.title, { name }),
-    /** A banner for a scheme past its end or a rule being changed. */
+    /** A banner for a scheme past its end, or for a rule being changed: the guide's own, saying whom it concerns. */
     statusNote: dated("statusNote"),
     label: dated("label"),
     /** The kind of entry, only while it is today's rule. */
