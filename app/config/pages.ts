@@ -43,6 +43,20 @@ export function guidePath(slug: string): string {
 /** The fragment of a guide's "What changed" section, which the change feeds' entries link to (decision 0013). */
 export const changesAnchor = "what-changed";
 
+/**
+ * The parts of a guide its jump links lead to, in page order: each heading's key in the guide
+ * page's words and its section's fragment.
+ */
+export const guideJumps = {
+  rule: "rule",
+  costs: "costs",
+  whenToApply: "when-to-apply",
+  steps: "steps",
+  checklist: "checklist",
+  beforeYouFly: "before-you-fly",
+  faqs: "questions",
+} as const;
+
 // The lists below are for the build (sitemap, benchmarks): marked pure, so an island that
 // imports this module for `paths` leaves them out of its script.
 

@@ -68,8 +68,30 @@ for (const language of languages) {
         expect(summary).toHaveTextContent(guide.label.text!);
         expect(summary).toHaveTextContent(guide.ruleDating.dating);
 
+        // Under the heading, links to the parts a traveller acts on, each to its section, in page order.
+        const jumps = [...main.querySelectorAll("nav")].find(
+          (nav) => text(nav.querySelector("h2")) === headings.onThisPage,
+        )!;
+        expect(jumps.compareDocumentPosition(summary) & 4 /* DOCUMENT_POSITION_FOLLOWING */).toBeTruthy();
+        const targets = [...jumps.querySelectorAll("a")].map((link) => {
+          const target = main.querySelector(link.getAttribute("href")!)!;
+          expect(text(target.querySelector("h2"))).toBe(text(link));
+          return target;
+        });
+        expect(targets.map((target) => text(target.querySelector("h2")))).toEqual([
+          headings.rule,
+          headings.costs,
+          headings.whenToApply,
+          headings.steps,
+          headings.checklist,
+          headings.beforeYouFly,
+          headings.faqs,
+        ]);
+        for (const [index, target] of targets.slice(1).entries())
+          expect(targets[index]!.compareDocumentPosition(target) & 4 /* DOCUMENT_POSITION_FOLLOWING */).toBeTruthy();
+
         expect(section(main, headings.rule)).toHaveTextContent(`${guide.rule.opening.text ?? ""}${guide.rule.text}`);
-        const facts = section(main, headings.facts).querySelectorAll("li");
+        const facts = section(main, headings.facts).querySelectorAll(":scope > ul > li");
         expect(facts).toHaveLength(guide.facts.length);
         const sourceKinds = sourceKindsOf(route.slug as DestinationSlug);
         for (const [index, fact] of guide.facts.entries()) {

@@ -63,7 +63,13 @@ describe("a guide page", () => {
 
   it("dates each fact by its evidence, links the page it was taken from and, apart, the official page to confirm it", () => {
     renderGuide("malaysia", "en", "2026-11-25");
-    const facts = within(screen.getByRole("region", { name: "Dated facts" })).getAllByRole("listitem");
+    // The rule's fact records a change: said once, under "What changed", the dated facts pointing there.
+    const datedFacts = screen.getByRole("region", { name: "Dated facts" });
+    expect(datedFacts).not.toHaveTextContent("Malaysia's Home Ministry extended");
+    expect(within(datedFacts).getByRole("link", { name: "What changed" })).toHaveAttribute("href", "#what-changed");
+    const facts = within(screen.getByRole("region", { name: "What changed" }))
+      .getAllByRole("listitem")
+      .filter((change) => change.textContent.startsWith("Malaysia's Home Ministry extended"));
     expect(facts[0]).toHaveTextContent("Malaysia's Home Ministry extended the 30-day visa exemption");
     expect(facts[0]).toHaveTextContent("Reported by The Star on 20 December 2024");
     const [source, confirm, ...more] = within(facts[0]!).getAllByRole("link");

@@ -9,7 +9,7 @@ import { Disclosure } from "~/components/ui/disclosure";
 import { IconTile } from "~/components/ui/icon-tile";
 import { UnbrokenRanges } from "~/components/ui/unbroken-ranges";
 import { localizePath } from "~/config/locales";
-import { changesAnchor, paths } from "~/config/pages";
+import { changesAnchor, guideJumps, paths } from "~/config/pages";
 import type { ChangeView } from "~/lib/build/change-feed";
 import type { DateMarks } from "~/lib/inline-scripts/dated-text";
 import type { FactView, GuideView } from "~/lib/build/guide-view.server";
@@ -72,7 +72,11 @@ export function GuidePage({ guide, planner }: { guide: GuideView; planner?: Reac
       </div>
 
       <div className="container-page grid gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-12 print:block print:py-4">
-        <Summary guide={guide} className="lg:col-start-2 lg:row-start-1 print:hidden" />
+        {/* Jump links first, under the heading on phones; under the summary in the side column, kept in view, on wide screens. */}
+        <div className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100dvh-var(--header-height)-3rem)] lg:self-start lg:overflow-y-auto print:hidden">
+          <Jumps headings={headings} />
+          <Summary guide={guide} />
+        </div>
 
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
           <Dated text={guide.statusNote}>
@@ -88,7 +92,7 @@ export function GuidePage({ guide, planner }: { guide: GuideView; planner?: Reac
             )}
           </Dated>
 
-          <GuideSection title={headings.rule}>
+          <GuideSection id={guideJumps.rule} title={headings.rule}>
             <p className="text-lg text-ink-800">
               <Dated text={guide.rule.opening}>{(opening, marks) => <span {...marks}>{opening}</span>}</Dated>
               {guide.rule.text}
@@ -154,6 +158,7 @@ export function GuidePage({ guide, planner }: { guide: GuideView; planner?: Reac
 
           <GuideSection title={headings.facts}>
             <Facts facts={guide.facts} labels={labels} />
+            {guide.factsInChanges ? <ToChanges line={guide.factsInChanges} heading={headings.changes} /> : null}
           </GuideSection>
 
           <GuideSection id={changesAnchor} title={headings.changes}>
@@ -174,7 +179,7 @@ export function GuidePage({ guide, planner }: { guide: GuideView; planner?: Reac
             <SupportLinks channels={guide.contact} className="mt-5" />
           </GuideSection>
 
-          <GuideSection title={headings.faqs}>
+          <GuideSection id={guideJumps.faqs} title={headings.faqs}>
             <div className="space-y-3">
               {guide.faqs.map((faq) => (
                 <Disclosure key={faq.question} name="guide-faq" summary={faq.question}>
@@ -268,16 +273,54 @@ function Change({ change, labels }: { change: ChangeView; labels: Labels }) {
   );
 }
 
+/** Links to the parts a traveller acts on, so a long guide is a tap from each (docs/decisions/0019). */
+function Jumps({ headings }: { headings: GuideView["words"]["headings"] }) {
+  const id = useId();
+  return (
+    <nav aria-labelledby={id} className="lg:order-last">
+      <h2 id={id} className="text-sm font-bold text-ink-600">
+        {headings.onThisPage}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-l lg:border-ink-200">
+        {Object.entries(guideJumps).map(([key, fragment]) => (
+          <li key={fragment}>
+            <a
+              href={`#${fragment}`}
+              className="inline-flex min-h-10 items-center rounded-full bg-white px-3.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 hover:ring-brand-300 lg:min-h-8 lg:rounded-none lg:bg-transparent lg:px-4 lg:ring-0 lg:hover:bg-transparent lg:hover:underline"
+            >
+              {headings[key as keyof typeof guideJumps]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The line under the dated facts that points to "What changed", where the facts recording a change are. */
+function ToChanges({ line, heading }: { line: string; heading: string }) {
+  const [before, after] = line.split("{changes}");
+  return (
+    <p className="mt-4 text-sm text-ink-700">
+      {before}
+      <a
+        href={`#${changesAnchor}`}
+        className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800"
+      >
+        {heading}
+      </a>
+      {after}
+    </p>
+  );
+}
+
 /** The guide at a glance: beside the reading column on wide screens, above it on phones. */
-function Summary({ guide, className }: { guide: GuideView; className?: string }) {
+function Summary({ guide }: { guide: GuideView }) {
   const { headings, labels, visaBy } = guide.words;
   const id = useId();
   const whatsapp = guide.contact.find(({ id }) => id === "whatsapp");
   return (
-    <aside
-      aria-labelledby={id}
-      className={joinClasses("lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start", className)}
-    >
+    <aside aria-labelledby={id}>
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-6">
         <h2
           id={id}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { MessageCircle } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
 import { Button, buttonStyle } from "~/components/ui/button";
+import { guideJumps } from "~/config/pages";
 import { printedFrom } from "~/config/site";
 import type { GuideView } from "~/lib/build/guide-view.server";
 import type { GuidePlan } from "~/lib/build/guide-plan";
@@ -18,7 +19,7 @@ const card = "rounded-2xl bg-white ring-1 ring-ink-200";
 /** Each cost in its currency with its evidence's date, in rupees as far as a source or a current rate allows, and our own fee. */
 export function Costs({ costs, words }: { costs: GuidePlan["costs"]; words: Words }) {
   return (
-    <GuideSection id="costs" title={words.headings.costs}>
+    <GuideSection id={guideJumps.costs} title={words.headings.costs}>
       <ul className={`divide-y divide-ink-100 ${card}`}>
         {costs.items.map((cost) => (
           <li key={cost.id} className="p-4 sm:p-5">
@@ -62,7 +63,7 @@ export function WhenToApply({
     if (!datings.has(key)) datings.set(key, fact);
   }
   return (
-    <GuideSection id="when-to-apply" title={words.headings.whenToApply}>
+    <GuideSection id={guideJumps.whenToApply} title={words.headings.whenToApply}>
       <p className="text-lg text-ink-800">{window.summary}</p>
       {[...datings].map(([key, fact]) => (
         <Dating key={key} fact={fact} labels={words.labels} />
@@ -75,7 +76,7 @@ export function WhenToApply({
 /** The steps from the first form to the visa in hand, in order, each with what it needs and its official page. */
 export function Steps({ steps, words }: { steps: GuidePlan["steps"]; words: Words }) {
   return (
-    <GuideSection id="steps" title={words.headings.steps}>
+    <GuideSection id={guideJumps.steps} title={words.headings.steps}>
       <ol className="list-decimal space-y-3 pl-6 marker:font-bold marker:text-brand-700">
         {steps.map((step) => (
           <li key={step.id} className="pl-1">
@@ -96,7 +97,7 @@ export function Steps({ steps, words }: { steps: GuidePlan["steps"]; words: Word
 /** Every step between the visa and the border, with its fee, and the look-alike sites to avoid. */
 export function BeforeYouFly({ beforeYouFly, words }: { beforeYouFly: GuidePlan["beforeYouFly"]; words: Words }) {
   return (
-    <GuideSection id="before-you-fly" title={words.headings.beforeYouFly}>
+    <GuideSection id={guideJumps.beforeYouFly} title={words.headings.beforeYouFly}>
       <ul className="space-y-3">
         {beforeYouFly.items.map((item) => (
           <li key={item.id} className={`p-4 sm:p-5 ${card}`}>
@@ -128,7 +129,7 @@ export function Checklist({ checklist, words }: { checklist: GuidePlan["checklis
   const { checklist: text } = words;
   const { pathname } = usePagePath();
   return (
-    <GuideSection id="checklist" title={words.headings.checklist} printed>
+    <GuideSection id={guideJumps.checklist} title={words.headings.checklist} printed>
       <ul className={`divide-y divide-ink-100 ${card}`}>
         {checklist.items.map((item) => (
           <li key={item} className="flex items-start gap-3 p-4 text-ink-900">

@@ -174,12 +174,15 @@ describe("a guide's view, as its page file puts it in the page", () => {
         const guide = guideFacts[slug];
         const view = guideView(slug, locale, "2026-11-25");
         const timing = new Set(guide.timingFacts);
-        // The page's order: the rule's own fact, the others, then the official processing times.
+        // The page's order: the rule's own fact, the others, then the official processing times;
+        // a fact the change log records is said under "What changed" alone.
         const ids = [
-          guide.ruleFact,
-          ...Object.keys(guide.facts).filter((id) => id !== guide.ruleFact && !timing.has(id)),
+          ...[guide.ruleFact, ...Object.keys(guide.facts).filter((id) => id !== guide.ruleFact)].filter(
+            (id) => !timing.has(id) && !guide.changeLog.includes(id),
+          ),
           ...guide.timingFacts,
         ];
+        expect(view.changes.entries.map(({ id }) => id)).toEqual(expect.arrayContaining(guide.changeLog));
         expect(ids.length).toBe(view.facts.length + view.time.facts.length);
         for (const [index, { evidence }] of [...view.facts, ...view.time.facts].entries()) {
           const fact = guide.facts[ids[index]!]!;

@@ -160,10 +160,15 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     rule: { opening: dated("ruleOpening"), text: text.rule },
     stay: text.stay,
     skip: text.skipHeading === undefined ? null : { heading: text.skipHeading, items: text.skip },
-    /** The rule's own fact first. */
-    facts: [guide.ruleFact, ...Object.keys(guide.facts).filter((id) => id !== guide.ruleFact && !timing.has(id))].map(
-      (id) => factView(slug, id, locale),
-    ),
+    /**
+     * The rule's own fact first; a fact the change log records is said once, under "What changed"
+     * (as are the timing facts, with the time), so the list does not repeat it.
+     */
+    facts: [guide.ruleFact, ...Object.keys(guide.facts).filter((id) => id !== guide.ruleFact)]
+      .filter((id) => !timing.has(id) && !guide.changeLog.includes(id))
+      .map((id) => factView(slug, id, locale)),
+    /** Where facts are left to "What changed", the line that points there ("{changes}": its heading). */
+    factsInChanges: guide.changeLog.length > 0 ? page.changes.listedBelow : null,
     /** What changed, newest first, and the feed of every guide's changes. */
     changes: guideChanges(slug, locale),
     unknown: text.unknown,
