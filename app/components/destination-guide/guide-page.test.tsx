@@ -22,6 +22,7 @@ function renderGuide(slug: DestinationSlug, language: Locale, today: string) {
     <TripPlannerIsland
       locale={language}
       days={window.days}
+      aim={window.aim}
       schemeEndsOn={window.schemeEndsOn}
       words={guide.words.planner}
       tooEarly={window.tooEarly}
