@@ -413,7 +413,8 @@ const destinationFile = z.strictObject({
       ({ processingDays, longestProcessingDays }) =>
         longestProcessingDays === null || (processingDays !== null && longestProcessingDays > processingDays),
       {
-        error: "expected longestProcessingDays to exceed processingDays (null where the evidence gives no longer figure)",
+        error:
+          "expected longestProcessingDays to exceed processingDays (null where the evidence gives no longer figure)",
         path: ["longestProcessingDays"],
       },
     ),

@@ -156,7 +156,8 @@ function applyWindow({ facts, text, fact }: PlanSources) {
     /** What the date to aim for counts besides the window (apply-window.ts). */
     aim: {
       longestProcessingDays,
-      appointmentWaitDays: appointmentWait === null || appointmentWait === "notKnown" ? appointmentWait : appointmentWait.days,
+      appointmentWaitDays:
+        appointmentWait === null || appointmentWait === "notKnown" ? appointmentWait : appointmentWait.days,
       peakMonths: peakSeason?.months ?? null,
     } satisfies AimFigures,
     /** A temporary scheme's last day: a trip after it is not answered from the scheme's window. */

@@ -114,7 +114,10 @@ describe("the day to aim to apply by", () => {
       waitNotKnown: false,
       peak: true,
     });
-    expect(planApplication("2027-06-07", "2026-11-28", schengen)).toMatchObject({ kind: "tooEarly", until: "2027-05-23" });
+    expect(planApplication("2027-06-07", "2026-11-28", schengen)).toMatchObject({
+      kind: "tooEarly",
+      until: "2027-05-23",
+    });
   });
 
   it("counts the window's wait (an interview) before an appointment's, and the usual decision where no longer one is known", () => {
@@ -133,10 +136,15 @@ describe("the day to aim to apply by", () => {
   });
 
   it("assumes no wait where an appointment's wait is not known, and says so", () => {
-    const aim = aimToApply("2027-06-30", "2026-11-26", { ...none, processingDays: 83 }, {
-      ...noAim,
-      appointmentWaitDays: "notKnown",
-    });
+    const aim = aimToApply(
+      "2027-06-30",
+      "2026-11-26",
+      { ...none, processingDays: 83 },
+      {
+        ...noAim,
+        appointmentWaitDays: "notKnown",
+      },
+    );
     expect(aim).toMatchObject({ by: "2027-04-08", waitDays: null, waitNotKnown: true });
   });
 
@@ -147,10 +155,12 @@ describe("the day to aim to apply by", () => {
       firstDay: true,
     });
     // A rule's last day further back than the time counted.
-    expect(aimToApply("2027-06-30", "2026-11-26", { ...none, latestDays: 10, processingDays: 5 }, noAim)).toMatchObject({
-      by: "2027-06-20",
-      firstDay: false,
-    });
+    expect(aimToApply("2027-06-30", "2026-11-26", { ...none, latestDays: 10, processingDays: 5 }, noAim)).toMatchObject(
+      {
+        by: "2027-06-20",
+        firstDay: false,
+      },
+    );
   });
 
   it("has passed when it is before today, though the last day has not", () => {
