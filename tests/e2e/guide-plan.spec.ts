@@ -4,7 +4,8 @@ import { expect, holdScripts, test, waitForIsland } from "./fixtures";
 
 /*
  * What the guides' five parts need a browser for (decision 0019), on the US guide (the others
- * use the same components): the trip-date planner answering on the visitor's day, a date typed
+ * use the same components): the trip-date planner answering on the visitor's day, asking for a
+ * date when the form is sent without one (by button, Enter, or without JavaScript), a date typed
  * or a form sent before the planner island starts kept and answered once it starts, the answer's code
  * fetched on the field's first use (decision 0018), the checklist printed alone, axe with
  * the planner filled in. Their words, steps, checklist and WhatsApp link without JavaScript are
@@ -45,6 +46,8 @@ const askForDate = "Choose the day your trip starts: your dates are counted from
 
 test("a form sent without a date asks for the trip's first day, by the button or by Enter", async ({ page }) => {
   await page.goto(path);
+  // The planner starts once in view.
+  await tripField(page).scrollIntoViewIfNeeded();
   await waitForIsland(page, "TripPlannerIsland");
   await when(page).getByRole("button", { name: "Show my dates" }).click();
   await expect(answer(page)).toHaveText(askForDate);

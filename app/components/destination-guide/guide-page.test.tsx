@@ -177,7 +177,7 @@ describe("a guide's trip-date planner", () => {
     // The US interview wait (306 days) is longer than the time left.
     fireEvent.change(field, { target: { value: "2027-03-01" } });
     expect(answer).toHaveTextContent(
-      /^It is too late to count on a visa by then: to have it in time, you needed to apply by 29 April 2026\.Your trip is sooner than the longest interview wait/,
+      /^It is too late to count on a visa by then: to have it in time, you needed to apply by 29 April 2026\. Your trip is sooner than the longest interview wait/,
     );
 
     fireEvent.change(field, { target: { value: "2026-11-25" } });

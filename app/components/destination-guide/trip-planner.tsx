@@ -84,9 +84,10 @@ export function TripPlanner({
       </div>
       <p role="status" className="mt-3 text-ink-800">
         {sentEmpty && !trip ? <strong className="block text-ink-950">{words.empty}</strong> : null}
+        {/* Spaces between the blocks, so the region's text reads as sentences. */}
         {answer ? <strong className="mb-1 block text-ink-950">{answer.lead}</strong> : null}
-        {answer && answer.more.length > 0 ? <span className="mb-1 block">{answer.more.join(" ")}</span> : null}
-        {advice}
+        {answer && answer.more.length > 0 ? <span className="mb-1 block"> {answer.more.join(" ")}</span> : null}
+        {advice ? ` ${advice}` : null}
       </p>
     </form>
   );
