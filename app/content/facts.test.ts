@@ -133,6 +133,25 @@ describe("the guides' facts as data", () => {
     ]);
   });
 
+  it("reject a day to aim for's figures that do not hold: a longest decision no longer than the usual, a wait or peak without its fact", () => {
+    const france = "app/content/facts/france.json";
+    expect(
+      problemsIn(
+        changed("france.json", (file) => {
+          const window = (file as unknown as { applyWindow: Record<string, unknown> }).applyWindow;
+          window.longestProcessingDays = 10;
+          window.appointmentWait = { days: 21, fact: "visaFee" };
+          window.peakSeason = { months: [4, 13], fact: "summerRush" };
+        }),
+      ),
+    ).toEqual([
+      `${france}: applyWindow.peakSeason.months[1]: Too big: expected number to be <=12`,
+      `${france}: applyWindow.longestProcessingDays: expected longestProcessingDays to exceed processingDays (null where the evidence gives no longer figure)`,
+      `${france}: applyWindow.appointmentWait.fact: names fact "visaFee", whose topic is "fee": expected "waitingTime"`,
+      `${france}: applyWindow.peakSeason.fact: names fact "summerRush", which is not in this file's facts`,
+    ]);
+  });
+
   it("reject a date that is not on the calendar, or not written YYYY-MM-DD", () => {
     expect(
       problemsIn(

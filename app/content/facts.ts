@@ -307,6 +307,10 @@ function checkReferences(
     if (cost.inr) factNamed(["costs", index, "inr", "fact"], cost.inr.fact);
   });
   file.applyWindow.facts.forEach((fact, index) => factNamed(["applyWindow", "facts", index], fact));
+  const { appointmentWait, peakSeason } = file.applyWindow;
+  if (appointmentWait !== null && appointmentWait !== "notKnown")
+    factAbout(["applyWindow", "appointmentWait", "fact"], appointmentWait.fact, ["waitingTime"]);
+  if (peakSeason !== null) factAbout(["applyWindow", "peakSeason", "fact"], peakSeason.fact, ["waitingTime"]);
   uniqueIds("steps", file.steps);
   file.steps.forEach(({ fact }, index) => factNamed(["steps", index, "fact"], fact));
   uniqueIds("beforeYouFly", file.beforeYouFly);
@@ -384,10 +388,35 @@ const destinationFile = z.strictObject({
       processingDays: daysBefore,
       waitDays: daysBefore,
       facts: z.array(id).min(1, { error: "expected the facts the window rests on" }),
+      /** The longest a decision can take, where the evidence gives more than `processingDays` (the date to aim for). */
+      longestProcessingDays: daysBefore.default(null),
+      /**
+       * The wait for an appointment, counted in the date to aim for only: its longest reported
+       * figure with its fact, "notKnown" where no evidence gives one, null where there is no
+       * appointment to wait for (or `waitDays` counts it).
+       */
+      appointmentWait: z
+        .union([z.literal("notKnown"), z.strictObject({ days: z.number().int().positive(), fact: id })])
+        .nullable()
+        .default(null),
+      /** The months (1 to 12) the evidence names as the peak season for applications, with its fact. */
+      peakSeason: z
+        .strictObject({ months: z.array(z.number().int().min(1).max(12)).min(1), fact: id })
+        .nullable()
+        .default(null),
     })
     .refine(
       ({ earliestDays, latestDays }) => earliestDays === null || latestDays === null || latestDays <= earliestDays,
       { error: "expected latestDays to be no more than earliestDays", path: ["latestDays"] },
+    )
+    .refine(
+      ({ processingDays, longestProcessingDays }) =>
+        longestProcessingDays === null || (processingDays !== null && longestProcessingDays > processingDays),
+      {
+        error:
+          "expected longestProcessingDays to exceed processingDays (null where the evidence gives no longer figure)",
+        path: ["longestProcessingDays"],
+      },
     ),
   /** The steps from the first form to the visa in hand (or to the border), in order. */
   steps: z.array(z.strictObject({ id, url: httpsUrl.nullable(), fact: id })),

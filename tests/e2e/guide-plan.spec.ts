@@ -4,7 +4,8 @@ import { expect, holdScripts, test, waitForIsland } from "./fixtures";
 
 /*
  * What the guides' five parts need a browser for (decision 0019), on the US guide (the others
- * use the same components): the trip-date planner answering on the visitor's day, a date typed
+ * use the same components): the trip-date planner answering on the visitor's day, asking for a
+ * date when the form is sent without one (by button, Enter, or without JavaScript), a date typed
  * or a form sent before the planner island starts kept and answered once it starts, the answer's code
  * fetched on the field's first use (decision 0018), the checklist printed alone, axe with
  * the planner filled in. Their words, steps, checklist and WhatsApp link without JavaScript are
@@ -24,10 +25,14 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(visitorsDay);
 });
 
+/** The US answer for a trip on 1 December 2027: the interview wait is the last day and the day to aim for. */
+const applyNow =
+  "Apply now, by 29 January 2027 at the latest. That allows 306 days to get an appointment, the longest wait we found.";
+
 test("the planner answers a trip date in its live region, on the visitor's day", async ({ page }) => {
   await page.goto(path);
   await tripField(page).fill("2027-12-01");
-  await expect(answer(page)).toHaveText("Apply now, by 29 January 2027 at the latest.");
+  await expect(answer(page)).toHaveText(applyNow);
   // The interview wait is longer than the time left.
   await tripField(page).fill("2027-03-01");
   await expect(answer(page)).toContainText(
@@ -35,6 +40,38 @@ test("the planner answers a trip date in its live region, on the visitor's day",
   );
   await tripField(page).fill("2026-11-20");
   await expect(answer(page)).toHaveText("That day has passed: enter the day your trip starts.");
+});
+
+const askForDate = "Choose the day your trip starts: your dates are counted from it.";
+
+test("a form sent without a date asks for the trip's first day, by the button or by Enter", async ({ page }) => {
+  await page.goto(path);
+  // The planner starts once in view.
+  await tripField(page).scrollIntoViewIfNeeded();
+  await waitForIsland(page, "TripPlannerIsland");
+  await when(page).getByRole("button", { name: "Show my dates" }).click();
+  await expect(answer(page)).toHaveText(askForDate);
+  await tripField(page).fill("2027-12-01");
+  await expect(answer(page)).toHaveText(applyNow);
+  await tripField(page).clear();
+  await tripField(page).press("Enter");
+  await expect(answer(page)).toHaveText(askForDate);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a form sent without a date reloads the page with ?trip= empty", async ({ page }) => {
+    await page.goto(path);
+    await when(page).getByRole("button", { name: "Show my dates" }).click();
+    await expect(page).toHaveURL(/\?trip=$/);
+  });
+});
+
+test("a form sent without a date before the scripts ran (?trip=) asks for the date once they run", async ({ page }) => {
+  await page.goto(`${path}?trip=`);
+  await tripField(page).scrollIntoViewIfNeeded();
+  await expect(answer(page)).toHaveText(askForDate);
 });
 
 test("a date typed before the planner starts is kept and answered as it starts", async ({ page }) => {
@@ -45,7 +82,7 @@ test("a date typed before the planner starts is kept and answered as it starts",
   await expect(planner(page), "typed before it started").toHaveAttribute("ssr");
   release();
   await expect(tripField(page)).toHaveValue("2027-12-01");
-  await expect(answer(page)).toHaveText("Apply now, by 29 January 2027 at the latest.");
+  await expect(answer(page)).toHaveText(applyNow);
 });
 
 test("a form sent before the scripts run (?trip=) is answered once they run", async ({ page }) => {
@@ -53,7 +90,7 @@ test("a form sent before the scripts run (?trip=) is answered once they run", as
   // The planner starts once in view, as a visitor scrolls to it.
   await tripField(page).scrollIntoViewIfNeeded();
   await expect(tripField(page)).toHaveValue("2027-12-01");
-  await expect(answer(page)).toHaveText("Apply now, by 29 January 2027 at the latest.");
+  await expect(answer(page)).toHaveText(applyNow);
 });
 
 test("the answer's code is fetched when the field is first used, not with the page", async ({ page }) => {
@@ -68,7 +105,7 @@ test("the answer's code is fetched when the field is first used, not with the pa
   await tripField(page).focus();
   await expect.poll(() => answerCode.length).toBe(1);
   await tripField(page).fill("2027-12-01");
-  await expect(answer(page)).toHaveText("Apply now, by 29 January 2027 at the latest.");
+  await expect(answer(page)).toHaveText(applyNow);
 });
 
 test("printing shows the checklist alone, in black on white, with where it came from", async ({ page }) => {

@@ -22,6 +22,7 @@ function renderGuide(slug: DestinationSlug, language: Locale, today: string) {
     <TripPlannerIsland
       locale={language}
       days={window.days}
+      aim={window.aim}
       schemeEndsOn={window.schemeEndsOn}
       words={guide.words.planner}
       tooEarly={window.tooEarly}
@@ -182,7 +183,7 @@ describe("a guide's trip-date planner", () => {
     // The US interview wait (306 days) is longer than the time left.
     fireEvent.change(field, { target: { value: "2027-03-01" } });
     expect(answer).toHaveTextContent(
-      /^It is too late to count on a visa by then: to have it in time, you needed to apply by 29 April 2026\.Your trip is sooner than the longest interview wait/,
+      /^It is too late to count on a visa by then: to have it in time, you needed to apply by 29 April 2026\. Your trip is sooner than the longest interview wait/,
     );
 
     fireEvent.change(field, { target: { value: "2026-11-25" } });
@@ -222,5 +223,36 @@ describe("a guide's trip-date planner", () => {
     await waitFor(() =>
       expect(screen.getByRole("status")).toHaveTextContent("अभी आवेदन करें, हर हाल में 29 जनवरी 2027 तक।"),
     );
+  });
+
+  it("leads with the day to aim for, what it allows for and the peak, then the window", async () => {
+    visitorsDay();
+    renderGuide("france", "en", "2026-11-26");
+    const when = screen.getByRole("region", { name: "When to apply" });
+    const answer = within(when).getByRole("status");
+
+    // A June trip: 45 days for the decision and 21 for an appointment before 7 June, in the summer peak.
+    fireEvent.change(within(when).getByLabelText("The day your trip starts"), { target: { value: "2027-06-07" } });
+    await waitFor(() => expect(within(answer).getByText("Aim to apply by 2 April 2027.")).toBeInTheDocument());
+    expect(answer).toHaveTextContent(
+      "That allows 21 days to get an appointment and 45 days for the decision, the longest figures we found. " +
+        "Your dates fall in the peak season, April to July, when appointments are hardest to get: book yours as early as you can. " +
+        "It is too early: apply between 9 December 2026 and 23 May 2027.",
+    );
+  });
+
+  it("asks for the trip's first day when the form is sent without one, or was sent so before the scripts ran", () => {
+    renderGuide("united-states", "ta", "2026-11-26");
+    const answer = screen.getByRole("status");
+    const { planner } = guidePage.ta;
+    expect(answer).toBeEmptyDOMElement();
+    fireEvent.submit(screen.getByRole("button", { name: planner.submit }).closest("form")!);
+    expect(answer).toHaveTextContent(planner.empty);
+    cleanup();
+
+    window.history.replaceState(null, "", "/?trip=");
+    renderGuide("united-states", "bn", "2026-11-26");
+    window.history.replaceState(null, "", "/");
+    expect(screen.getByRole("status")).toHaveTextContent(guidePage.bn.planner.empty);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Locale } from "~/config/locales";
 import { LocaleContext, useLocale } from "~/lib/hooks/use-locale";
-import type { ApplyWindowDays } from "~/lib/logic/apply-window";
+import type { AimFigures, ApplyWindowDays } from "~/lib/logic/apply-window";
 import type { PlannerWords } from "./trip-answer";
 import { tripField, useTripAnswer } from "./use-trip-answer";
 
@@ -10,17 +10,21 @@ import { tripField, useTripAnswer } from "./use-trip-answer";
  * The trip-date planner (decision 0019): a native date field whose answer is announced in a
  * live region, an island (docs/architecture.md). A date typed before the island started is kept
  * by the browser (the field is not controlled, so starting leaves it) and answered as it starts;
- * a form sent before then reloads the page with `?trip=`, which is answered the same way. The
- * answer's code is loaded on demand (use-trip-answer.ts, docs/performance.md).
+ * a form sent before then reloads the page with `?trip=`, which is answered the same way, an
+ * empty one too: a form sent without a date asks for one. The answer's code is loaded on demand
+ * (use-trip-answer.ts, docs/performance.md).
  */
 export function TripPlanner({
   days,
+  aim,
   schemeEndsOn,
   words,
   tooEarly,
   tooLate,
 }: {
   days: ApplyWindowDays;
+  /** What the day to aim for counts besides the window. */
+  aim: AimFigures;
   /** The last day of the temporary scheme the window is for, or null. */
   schemeEndsOn: string | null;
   words: PlannerWords;
@@ -32,6 +36,8 @@ export function TripPlanner({
   const field = useRef<HTMLInputElement>(null);
   // The date answered; the first render has none, as the HTML built had none, so the island starts on it.
   const [trip, setTrip] = useState("");
+  // The form was sent with no date: the live region asks for one until a date is chosen.
+  const [sentEmpty, setSentEmpty] = useState(false);
   const { answerTrip, load } = useTripAnswer(trip);
 
   useEffect(() => {
@@ -39,15 +45,19 @@ export function TripPlanner({
     const sent = new URLSearchParams(window.location.search).get(tripField);
     if (!input.value && sent) input.value = sent;
     setTrip(input.value);
+    // A form sent without a date before the scripts ran (`?trip=`).
+    setSentEmpty(!input.value && sent === "");
   }, [days]);
 
-  const answer = answerTrip?.(trip, { days, schemeEndsOn }, words, locale);
+  const answer = answerTrip?.(trip, { days, aim, schemeEndsOn }, words, locale);
   const advice = answer?.kind === "tooEarly" ? tooEarly : answer?.kind === "tooLate" ? tooLate : null;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        setTrip(field.current!.value);
+        const { value } = field.current!;
+        setTrip(value);
+        setSentEmpty(!value);
       }}
       className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden"
     >
@@ -61,7 +71,10 @@ export function TripPlanner({
             type="date"
             onFocus={load}
             onPointerDown={load}
-            onChange={(event) => setTrip(event.currentTarget.value)}
+            onChange={(event) => {
+              setTrip(event.currentTarget.value);
+              setSentEmpty(false);
+            }}
             className="h-11 rounded-xl border border-ink-300 bg-white px-3 text-base font-normal text-ink-950"
           />
         </label>
@@ -70,8 +83,11 @@ export function TripPlanner({
         </Button>
       </div>
       <p role="status" className="mt-3 text-ink-800">
-        {answer ? <strong className="mb-1 block text-ink-950">{answer.said}</strong> : null}
-        {advice}
+        {sentEmpty && !trip ? <strong className="block text-ink-950">{words.empty}</strong> : null}
+        {/* Spaces between the blocks, so the region's text reads as sentences. */}
+        {answer ? <strong className="mb-1 block text-ink-950">{answer.lead}</strong> : null}
+        {answer && answer.more.length > 0 ? <span className="mb-1 block"> {answer.more.join(" ")}</span> : null}
+        {advice ? ` ${advice}` : null}
       </p>
     </form>
   );

@@ -180,6 +180,7 @@ describe("a guide's plan, as its view builds it", () => {
     expect(guidePlan(sources()).applyWindow).toMatchObject({
       summary: expect.stringMatching(/^No official page we found sets an earliest or a latest day/),
       days: { earliestDays: null, latestDays: null, processingDays: null, waitDays: 306 },
+      aim: { longestProcessingDays: null, appointmentWaitDays: null, peakMonths: null },
       facts: [{ dating: "dating of interviewWaits" }],
     });
     const words = guidePlan(
@@ -190,6 +191,9 @@ describe("a guide's plan, as its view builds it", () => {
           processingDays: null,
           waitDays: null,
           facts: ["interviewWaits"],
+          longestProcessingDays: null,
+          appointmentWait: null,
+          peakSeason: null,
         },
       }),
     );

@@ -7,7 +7,7 @@ import { type EcbRates, ecbRatesPage, quotedByEcb } from "../../content/exchange
 import type { Currency, CurrencyPeg, GuideFacts } from "../../content/facts.ts";
 import type { GuidePageText } from "../../content/guide-page.ts";
 import type { FactEvidence } from "./fact-dating.ts";
-import { type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
+import { type AimFigures, type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
 import { formatNumber, formatRupees } from "../logic/locale-format.ts";
 import { fillTemplate } from "../logic/template.ts";
@@ -149,10 +149,17 @@ function costs(sources: PlanSources) {
 
 /** The window in words, its figures for the planner (none where it has no figure) and the facts it rests on. */
 function applyWindow({ facts, text, fact }: PlanSources) {
-  const { facts: basis, ...days } = facts.applyWindow;
+  const { facts: basis, longestProcessingDays, appointmentWait, peakSeason, ...days } = facts.applyWindow;
   return {
     ...text.applyWindow,
     days: hasFigures(days) ? (days satisfies ApplyWindowDays) : null,
+    /** What the date to aim for counts besides the window (apply-window.ts). */
+    aim: {
+      longestProcessingDays,
+      appointmentWaitDays:
+        appointmentWait === null || appointmentWait === "notKnown" ? appointmentWait : appointmentWait.days,
+      peakMonths: peakSeason?.months ?? null,
+    } satisfies AimFigures,
     /** A temporary scheme's last day: a trip after it is not answered from the scheme's window. */
     schemeEndsOn: facts.endsOn,
     facts: [...new Set(basis)].map(fact),

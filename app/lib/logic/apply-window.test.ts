@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type ApplyWindowDays, applyDates, daysBefore, hasFigures, planApplication } from "./apply-window";
+import {
+  type AimFigures,
+  type ApplyWindowDays,
+  aimToApply,
+  applyDates,
+  daysBefore,
+  hasFigures,
+  planApplication,
+} from "./apply-window";
 
 /** A Schengen-like window: from 180 days before the trip to 15 days before, decided in 15 days. */
 const schengen: ApplyWindowDays = { earliestDays: 180, latestDays: 15, processingDays: 15, waitDays: null };
@@ -87,5 +95,92 @@ describe("the days to apply for a trip", () => {
     expect(hasFigures(none)).toBe(false);
     expect(hasFigures({ ...none, latestDays: 0 })).toBe(true);
     expect(hasFigures(interviewWait)).toBe(true);
+  });
+});
+
+describe("the day to aim to apply by", () => {
+  /** Schengen's: a decision in up to 45 days, an appointment wait of 21, a peak from April to July. */
+  const schengenAim: AimFigures = { longestProcessingDays: 45, appointmentWaitDays: 21, peakMonths: [4, 5, 6, 7] };
+  const noAim: AimFigures = { longestProcessingDays: null, appointmentWaitDays: null, peakMonths: null };
+
+  it("counts back the longest decision and the appointment wait, before the rules' last day", () => {
+    // A June trip seen in November: 66 days before 7 June, well after the first day.
+    expect(aimToApply("2027-06-07", "2026-11-28", schengen, schengenAim)).toEqual({
+      by: "2027-04-02",
+      firstDay: false,
+      passed: false,
+      decisionDays: 45,
+      waitDays: 21,
+      waitNotKnown: false,
+      peak: true,
+    });
+    expect(planApplication("2027-06-07", "2026-11-28", schengen)).toMatchObject({
+      kind: "tooEarly",
+      until: "2027-05-23",
+    });
+  });
+
+  it("counts the window's wait (an interview) before an appointment's, and the usual decision where no longer one is known", () => {
+    expect(aimToApply("2027-12-01", "2026-11-26", interviewWait, { ...noAim, appointmentWaitDays: 21 })).toMatchObject({
+      by: "2027-02-04",
+      decisionDays: null,
+      waitDays: 300,
+    });
+    expect(aimToApply("2027-03-30", "2026-11-26", schengen, noAim)).toMatchObject({
+      by: "2027-03-15",
+      decisionDays: 15,
+      waitDays: null,
+      waitNotKnown: false,
+      peak: false,
+    });
+  });
+
+  it("assumes no wait where an appointment's wait is not known, and says so", () => {
+    const aim = aimToApply(
+      "2027-06-30",
+      "2026-11-26",
+      { ...none, processingDays: 83 },
+      {
+        ...noAim,
+        appointmentWaitDays: "notKnown",
+      },
+    );
+    expect(aim).toMatchObject({ by: "2027-04-08", waitDays: null, waitNotKnown: true });
+  });
+
+  it("is never before the first day to apply, nor after the last", () => {
+    // 45 + 21 days before a trip 70 days after the first day: the first day itself.
+    expect(aimToApply("2027-06-30", "2026-11-26", { ...schengen, earliestDays: 60 }, schengenAim)).toMatchObject({
+      by: "2027-05-01",
+      firstDay: true,
+    });
+    // A rule's last day further back than the time counted.
+    expect(aimToApply("2027-06-30", "2026-11-26", { ...none, latestDays: 10, processingDays: 5 }, noAim)).toMatchObject(
+      {
+        by: "2027-06-20",
+        firstDay: false,
+      },
+    );
+  });
+
+  it("has passed when it is before today, though the last day has not", () => {
+    expect(planApplication("2027-01-20", "2026-12-20", schengen)).toMatchObject({ kind: "now" });
+    expect(aimToApply("2027-01-20", "2026-12-20", schengen, schengenAim)).toMatchObject({
+      by: "2026-11-15",
+      passed: true,
+    });
+    expect(aimToApply("2027-01-20", "2026-11-15", schengen, schengenAim)).toMatchObject({ passed: false });
+  });
+
+  it("marks the peak when the trip or the day to apply falls in its months", () => {
+    const peak = (trip: string) => aimToApply(trip, "2026-11-26", schengen, schengenAim)!.peak;
+    expect(peak("2027-06-07")).toBe(true); // travelling in June
+    expect(peak("2027-09-20")).toBe(true); // applying on 16 July
+    expect(peak("2027-10-20")).toBe(false); // applying on 15 August
+    expect(peak("2027-03-10")).toBe(false);
+  });
+
+  it("has no day to aim for where the window has no decision or wait figure", () => {
+    expect(aimToApply("2027-06-30", "2026-11-26", { ...none, earliestDays: 3, latestDays: 0 }, noAim)).toBeNull();
   });
 });

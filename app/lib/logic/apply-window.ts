@@ -12,6 +12,36 @@ export interface ApplyWindowDays {
   waitDays: number | null;
 }
 
+/**
+ * What the date to aim for counts besides the window (facts README, "applyWindow"): the longest
+ * a decision can take where it exceeds `processingDays`, the appointment wait reported
+ * ("notKnown" where there is an appointment but no figure; null where there is none to wait for,
+ * or `waitDays` counts it) and the months (1 to 12) of the peak season the evidence names.
+ */
+export interface AimFigures {
+  longestProcessingDays: number | null;
+  appointmentWaitDays: number | "notKnown" | null;
+  peakMonths: readonly number[] | null;
+}
+
+/** The day to aim to apply by, and what it allows for. */
+export interface ApplyAim {
+  /** The day: the trip less the longest decision and wait, never before the first day or after the last. */
+  by: string;
+  /** `by` is the window's first day: the time counted back reaches further. */
+  firstDay: boolean;
+  /** `by` is before today: apply as soon as possible. */
+  passed: boolean;
+  /** The longest decision counted, or null where no figure is known. */
+  decisionDays: number | null;
+  /** The wait counted (appointment or interview), or null where none is counted. */
+  waitDays: number | null;
+  /** There is an appointment to wait for, but no figure for the wait: none is counted. */
+  waitNotKnown: boolean;
+  /** The trip or the day to apply falls in the peak season. */
+  peak: boolean;
+}
+
 /** What the planner says for a trip date. */
 export type ApplyAnswer =
   /** The trip's first day is before today. */
@@ -50,6 +80,39 @@ export function applyDates(trip: string, window: ApplyWindowDays): { earliest: s
   return {
     earliest: earliestDays === null ? null : daysBefore(trip, earliestDays),
     latest: leads.length === 0 ? null : daysBefore(trip, Math.max(...leads)),
+  };
+}
+
+const monthOf = (date: string) => Number(date.slice(5, 7));
+
+/**
+ * The day to aim to apply by for a trip starting on `trip`, on `today` (only for an answer of
+ * "now" or "tooEarly"): the trip less the longest the decision can take and the wait, so a
+ * visa refused or slow still leaves time. Null where the window has no decision or wait figure
+ * (an arrival card, an ETA), where the legal days are all there is to say.
+ */
+export function aimToApply(
+  trip: string,
+  today: string,
+  window: ApplyWindowDays,
+  { longestProcessingDays, appointmentWaitDays, peakMonths }: AimFigures,
+): ApplyAim | null {
+  const decisionDays = longestProcessingDays ?? window.processingDays;
+  const waitDays = window.waitDays ?? (typeof appointmentWaitDays === "number" ? appointmentWaitDays : null);
+  if (decisionDays === null && waitDays === null) return null;
+  const { earliest, latest } = applyDates(trip, window);
+  let by = daysBefore(trip, (decisionDays ?? 0) + (waitDays ?? 0));
+  if (latest !== null && by > latest) by = latest;
+  const firstDay = earliest !== null && by <= earliest;
+  if (firstDay) by = earliest;
+  return {
+    by,
+    firstDay,
+    passed: by < today,
+    decisionDays,
+    waitDays,
+    waitNotKnown: waitDays === null && appointmentWaitDays === "notKnown",
+    peak: peakMonths !== null && [trip, by].some((day) => peakMonths.includes(monthOf(day))),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { languageTestData, translatedLanguages } from "../../../tests/language-data";
-import { formatDate, formatNumber, formatRupees } from "./locale-format";
+import { formatDate, formatMonth, formatNumber, formatRupees } from "./locale-format";
 
 describe("dates and numbers in a language's words", () => {
   it("writes a date as each language's style guide does", () => {
@@ -12,6 +12,15 @@ describe("dates and numbers in a language's words", () => {
         expect(formatDate(date, language), language).toBe(written);
       }
     }
+  });
+
+  it("names a month as the language's dates name it", () => {
+    expect(formatMonth(4, "en")).toBe("April");
+    for (const locale of locales)
+      for (const month of [1, 4, 7, 12]) {
+        const date = `2027-${String(month).padStart(2, "0")}-15`;
+        expect(formatDate(date, locale), locale).toContain(formatMonth(month, locale));
+      }
   });
 
   it("writes amounts grouped as the language groups them, rupees as India does", () => {

@@ -31,6 +31,13 @@ export function formatDate(date: string, locale: Locale): string {
     .join("");
 }
 
+/** A month (1 to 12) by its name in the language: "April", "अप्रैल". */
+export function formatMonth(month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeSettings[locale].htmlLang, { month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  );
+}
+
 /** A number as the language groups it ("1,23,456" in Indian languages, "123,456" in the pseudo-locale). */
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(localeSettings[locale].htmlLang, latinDigits).format(value);
