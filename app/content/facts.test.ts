@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyPegs, guideFacts, parseGuideFacts } from "./facts";
+import { currencyPegs, guideFacts, parseGuideFacts, schengen } from "./facts";
 import { readContentFiles } from "./read-content-files";
 
 /** The files as written, by name; each test breaks a copy, never a file in the repository. */
@@ -260,6 +260,31 @@ describe("the guides' facts as data", () => {
   it("reject a shared fact that shared.json does not have", () => {
     expect(problemsIn(changed("france.json", (file) => void (file.facts.decisionTime = "schengenDecision")))).toEqual([
       `app/content/facts/france.json: facts.decisionTime: names shared fact "schengenDecision", which is not in shared.json`,
+    ]);
+  });
+
+  it("give the Schengen states with our guide to each, the fact listing them and the rule, citations resolved", () => {
+    expect(schengen.members).toHaveLength(29);
+    expect(schengen.members.filter(({ guide }) => guide !== null)).toEqual([
+      { code: "FR", guide: "france" },
+      { code: "CH", guide: "switzerland" },
+    ]);
+    expect(schengen.membersFact.evidence.map(({ publisher }) => publisher)).toContain(
+      "Embassy of the Federal Republic of Germany in Kathmandu",
+    );
+    expect(schengen.whereToApply).toMatchObject({ topic: "rule", dating: "stated", reviewBy: null });
+  });
+
+  it("reject a Schengen rule shared.json does not have, and a Schengen state's guide the site does not list", () => {
+    const copy = structuredClone(files);
+    const { schengen } = copy["shared.json"] as {
+      schengen: { whereToApply: string; members: Record<string, unknown> };
+    };
+    schengen.whereToApply = "schengenRule";
+    schengen.members.DE = "germany";
+    expect(problemsIn(copy)).toEqual([
+      `app/content/facts/shared.json: schengen.whereToApply: names fact "schengenRule", which is not in this file's facts`,
+      `app/content/facts/shared.json: schengen.members.DE: names guide "germany", which is not a destination the site lists (destination-photos.ts)`,
     ]);
   });
 

@@ -203,6 +203,21 @@ const sharedFile = z
      * per 1 of `to`, dated by its fact. Fees in it convert through `to`'s reference rate.
      */
     currencyPegs: z.partialRecord(currency, z.strictObject({ to: currency, units: z.number().positive(), fact: id })),
+    /**
+     * The Schengen states by ISO 3166-1 code, each with the slug of our guide to it or null, the
+     * fact that lists them (`membersFact`) and the rule on which of them to apply to
+     * (`whereToApply`): a guide named here is a Schengen guide, which shows that rule.
+     */
+    schengen: z.strictObject({
+      whereToApply: id,
+      membersFact: id,
+      members: z.record(
+        z
+          .string()
+          .regex(/^[A-Z]{2}$/, { error: (issue) => `expected an ISO 3166-1 code, got ${JSON.stringify(issue.input)}` }),
+        id.nullable(),
+      ),
+    }),
   })
   .superRefine((file, context) => {
     const cited = new Set<string>();
@@ -219,6 +234,20 @@ const sharedFile = z
     for (const sourceId of Object.keys(file.sources))
       if (!cited.has(sourceId))
         context.addIssue({ code: "custom", path: ["sources", sourceId], message: "is cited by no fact" });
+    for (const field of ["whereToApply", "membersFact"] as const)
+      if (!Object.hasOwn(file.facts, file.schengen[field]))
+        context.addIssue({
+          code: "custom",
+          path: ["schengen", field],
+          message: `names fact "${file.schengen[field]}", which is not in this file's facts`,
+        });
+    for (const [code, guide] of Object.entries(file.schengen.members))
+      if (guide !== null && !Object.hasOwn(destinationPhotos, guide))
+        context.addIssue({
+          code: "custom",
+          path: ["schengen", "members", code],
+          message: `names guide "${guide}", which is not a destination the site lists (destination-photos.ts)`,
+        });
     for (const [code, peg] of Object.entries(file.currencyPegs))
       if (peg && file.facts[peg.fact]?.topic !== "exchangeRate")
         context.addIssue({
@@ -446,13 +475,18 @@ type Evidence = Source & { quote: string };
  */
 export type GuideFact = Omit<WrittenFact, "evidence"> & { evidence: Evidence[]; reviewBy: string | null };
 
-/** A destination's facts with every citation resolved: what the guides and the build read. */
-function destinationSchema(shared: SharedFile) {
-  const resolved = (fact: WrittenFact, own: Record<string, Source>): GuideFact => ({
+/** A fact with its citations resolved, from its own file's sources or shared.json's. */
+function resolvedFact(fact: WrittenFact, own: Record<string, Source>, shared: SharedFile): GuideFact {
+  return {
     ...fact,
     evidence: fact.evidence.map(({ source, quote }) => ({ ...(own[source] ?? shared.sources[source]!), quote })),
     reviewBy: fact.date === null ? null : reviewByDate(fact.date, fact.topic),
-  });
+  };
+}
+
+/** A destination's facts with every citation resolved: what the guides and the build read. */
+function destinationSchema(shared: SharedFile) {
+  const resolved = (fact: WrittenFact, own: Record<string, Source>) => resolvedFact(fact, own, shared);
   return destinationFile
     .superRefine((file, context) => checkReferences(file, shared, context))
     .transform(({ sources: own, facts, ...file }) => ({
@@ -539,4 +573,25 @@ export const currencyPegs: Partial<Record<Currency, CurrencyPeg>> = (() => {
       { to: peg!.to, units: peg!.units, confirmAt: shared.facts[peg!.fact]!.confirmAt },
     ]),
   );
+})();
+
+/**
+ * The Schengen states (ISO 3166-1 codes, in shared.json's order) with our guide to each where
+ * we have one, the fact that lists them and the rule on which state to apply to.
+ */
+export interface SchengenFacts {
+  members: readonly { code: string; guide: DestinationSlug | null }[];
+  membersFact: GuideFact;
+  whereToApply: GuideFact;
+}
+
+/** shared.json's Schengen states and rule, checked with the guides above. */
+export const schengen: SchengenFacts = (() => {
+  const shared = sharedFile.parse(factFiles[sharedName]);
+  const { members, membersFact, whereToApply } = shared.schengen;
+  return {
+    members: Object.entries(members).map(([code, guide]) => ({ code, guide: guide as DestinationSlug | null })),
+    membersFact: resolvedFact(shared.facts[membersFact]!, {}, shared),
+    whereToApply: resolvedFact(shared.facts[whereToApply]!, {}, shared),
+  };
 })();

@@ -191,6 +191,8 @@ const notLocalized = [
   // The currencies fixed to another, and the date format the rates file shares: facts.test.ts.
   "facts.ts:currencyPegs",
   "facts.ts:isoDate",
+  // The Schengen states, with our guides to them, and the rule on which to apply to: facts.test.ts.
+  "facts.ts:schengen",
   // The ECB's reference rates, their file, schema and addresses: exchange-rates.test.ts, fetch-rates.test.ts.
   "exchange-rates.ts:ecbRates",
   "exchange-rates.ts:parseEcbRates",

@@ -24,9 +24,13 @@ function expectedIslands(route: (typeof allRoutes)[number]): Record<string, stri
   const toasts = { LaunchToasts: "tap" };
   if (route.englishPath === "/destinations") return { DestinationSearch: "load", ...toasts };
   if ("slug" in route && !route.notFound) {
-    const { days } = guideView(route.slug as DestinationSlug, route.language, today).plan.applyWindow;
-    // The planner only where the guide has a window to apply in.
-    return days ? { TripPlannerIsland: "visible", ...toasts } : toasts;
+    const guide = guideView(route.slug as DestinationSlug, route.language, today);
+    // The planner only where the guide has a window to apply in; the Schengen helper on a guide to a Schengen state.
+    return {
+      ...(guide.plan.applyWindow.days ? { TripPlannerIsland: "visible" } : {}),
+      ...(guide.schengen ? { SchengenHelper: "visible" } : {}),
+      ...toasts,
+    };
   }
   return toasts;
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ecbRatesPage } from "../../app/content/exchange-rates";
-import { currencyPegs, guideFacts } from "../../app/content/facts";
+import { currencyPegs, guideFacts, schengen } from "../../app/content/facts";
 import { shell } from "../../app/content/shell";
 import { support } from "../../app/content/support";
 import { guideRoutesIn, languages, notFoundRoutes, pageRoutesIn, pathIn, ui } from "../pages";
@@ -22,11 +22,12 @@ const hidden = true;
 /**
  * The pages the guides and cards send a visitor to: each page a fact was taken from (some only
  * on http), the official ones to confirm it, to apply, for a step or a step before the flight,
- * and the ECB's rates and each currency peg a rupee estimate rests on.
+ * the ECB's rates and each currency peg a rupee estimate rests on, and the Schengen rule's pages.
  */
 const guideLinks = new Set([
   ecbRatesPage,
   ...Object.values(currencyPegs).map((peg) => peg!.confirmAt),
+  ...[schengen.whereToApply].flatMap((fact) => [fact.confirmAt, ...fact.evidence.map(({ url }) => url)]),
   ...Object.values(guideFacts).flatMap((guide) => [
     ...Object.values(guide.facts).flatMap((fact) => [fact.confirmAt, ...fact.evidence.map(({ url }) => url)]),
     ...Object.values(guide.portals).map((portal) => portal.url),

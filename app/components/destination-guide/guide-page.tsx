@@ -20,6 +20,7 @@ import { useShellContent } from "~/lib/hooks/use-shell-content";
 import { joinClasses } from "~/lib/logic/utils";
 import { Dating, GuideSection, type Labels, LookAlikes, OfficialLink } from "./guide-blocks";
 import { BeforeYouFly, Checklist, Costs, Steps, WhenToApply } from "./plan-parts";
+import { SchengenRule } from "./schengen-rule";
 
 /**
  * A destination's guide (docs/decisions/0013): the rule for Indian passport holders, each fact
@@ -27,7 +28,15 @@ import { BeforeYouFly, Checklist, Costs, Steps, WhenToApply } from "./plan-parts
  * it on wide screens and above it on phones. Every word comes from the guide's content
  * (lib/build/guide-view.server.ts) or the shell's.
  */
-export function GuidePage({ guide, planner }: { guide: GuideView; planner?: ReactNode }) {
+export function GuidePage({
+  guide,
+  planner,
+  schengenHelper,
+}: {
+  guide: GuideView;
+  planner?: ReactNode;
+  schengenHelper?: ReactNode;
+}) {
   const locale = useLocale();
   const { pageLabels, exploreAllDestinations } = useShellContent();
   const { headings, labels } = guide.words;
@@ -108,6 +117,7 @@ export function GuidePage({ guide, planner }: { guide: GuideView; planner?: Reac
                 <List items={guide.skip.items} className="mt-2" />
               </>
             ) : null}
+            {guide.schengen ? <SchengenRule schengen={guide.schengen} labels={labels} helper={schengenHelper} /> : null}
           </GuideSection>
 
           <Costs costs={plan.costs} words={guide.words} />

@@ -18,6 +18,7 @@ import { formatGuideDate } from "../logic/guide-date";
 import { type FactEvidence, factDating, factEvidence } from "./fact-dating";
 import { guidePlan, money } from "./guide-plan";
 import { pageHead } from "./page-content.server";
+import { schengenView } from "./schengen-view.server";
 import { askAboutPlaceHref } from "../logic/place-chat";
 import { fillTemplate } from "../logic/template";
 
@@ -160,6 +161,8 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     rule: { opening: dated("ruleOpening"), text: text.rule },
     stay: text.stay,
     skip: text.skipHeading === undefined ? null : { heading: text.skipHeading, items: text.skip },
+    /** Which Schengen state to apply to, on a guide to one; else null. */
+    schengen: schengenView(slug, locale),
     /**
      * The rule's own fact first; a fact the change log records is said once, under "What changed"
      * (as are the timing facts, with the time), so the list does not repeat it.

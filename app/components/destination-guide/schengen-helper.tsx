@@ -1,0 +1,140 @@
+import { Plus, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import type { SchengenView } from "~/lib/build/schengen-view.server";
+import { type SchengenAnswer, type SchengenStay, schengenCountry } from "~/lib/logic/schengen-country";
+import { fillTemplate } from "~/lib/logic/template";
+
+type HelperProps = SchengenView["helper"];
+
+/**
+ * "Which country do I apply to?" (shared.json's `schengenWhereToApply`): the Schengen states of
+ * a trip in the order entered, with the nights in each, and the state to apply to, announced in
+ * a live region. An island (docs/architecture.md): its fields are not controlled, so what is
+ * chosen or typed before it starts stays and is read as it starts, and the recorder makes a
+ * tap on its buttons again once it has. Without JavaScript it is hidden (`noscript:`): the
+ * rule above it says the same.
+ */
+export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  // Each row's key; a row added takes the next number, so removing one never reuses a key.
+  const [rows, setRows] = useState([0, 1]);
+  const nextRow = useRef(rows.length);
+  // The stays read from the form; none before the island starts, as in the HTML built.
+  const [stays, setStays] = useState<SchengenStay[]>([]);
+
+  const read = () => {
+    const data = new FormData(form.current!);
+    const nights = data.getAll("nights");
+    setStays(
+      data.getAll("country").map((country, index) => ({
+        country: String(country),
+        nights: nights[index] === "" ? Number.NaN : Number(nights[index]),
+      })),
+    );
+  };
+  // On starting, and after a row is added or removed.
+  useEffect(read, [rows]);
+
+  const answer = schengenCountry(stays);
+  return (
+    <form
+      ref={form}
+      aria-labelledby={headingId}
+      onChange={read}
+      onSubmit={(event) => {
+        event.preventDefault();
+        read();
+      }}
+      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden noscript:hidden"
+    >
+      <h3 id={headingId} className="font-bold text-ink-950">
+        {words.heading}
+      </h3>
+      <p className="mt-1 text-ink-800">{words.intro}</p>
+      <ol className="mt-4 space-y-3">
+        {rows.map((row, index) => {
+          const number = String(index + 1);
+          return (
+            <li key={row} className="flex flex-wrap items-end gap-3">
+              <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5 text-sm font-semibold text-ink-900">
+                {fillTemplate(words.country, { number })}
+                <select
+                  name="country"
+                  defaultValue={index === 0 ? homeCountry : ""}
+                  className="h-11 rounded-xl border border-ink-300 bg-white px-3 text-base font-normal text-ink-950"
+                >
+                  <option value="">{words.choose}</option>
+                  {states.map(({ code, name }) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex w-28 flex-col gap-1.5 text-sm font-semibold text-ink-900">
+                {fillTemplate(words.nights, { number })}
+                <input
+                  name="nights"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  className="h-11 rounded-xl border border-ink-300 bg-white px-3 text-base font-normal text-ink-950"
+                />
+              </label>
+              {rows.length > 1 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={fillTemplate(words.remove, { number })}
+                  onClick={() => setRows(rows.filter((other) => other !== row))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        type="button"
+        variant="outline"
+        size="md"
+        className="mt-3"
+        onClick={() => setRows([...rows, nextRow.current++])}
+      >
+        <Plus aria-hidden="true" />
+        {words.add}
+      </Button>
+      <div role="status" className="mt-4 text-ink-800">
+        {answer ? <Answer answer={answer} words={words} states={states} /> : null}
+      </div>
+    </form>
+  );
+}
+
+/** The state to apply to and why, then our guide to it or, without one, where to apply. */
+function Answer({ answer, words, states }: { answer: SchengenAnswer } & Pick<HelperProps, "words" | "states">) {
+  const nameOf = (code: string) => states.find((state) => state.code === code)?.name ?? code;
+  const country = nameOf(answer.country);
+  const guide = states.find((state) => state.code === answer.country)?.guide ?? null;
+  const tied = answer.kind === "enteredFirst" ? [answer.country, ...answer.tiedWith].map(nameOf).join(", ") : "";
+  return (
+    <>
+      <strong className="block text-ink-950">{fillTemplate(words[answer.kind], { country, tied })}</strong>
+      {guide ? (
+        <a
+          href={guide}
+          className="mt-1 inline-block font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800"
+        >
+          {fillTemplate(words.ourGuide, { country })}
+        </a>
+      ) : (
+        <p className="mt-1">{fillTemplate(words.noGuide, { country })}</p>
+      )}
+    </>
+  );
+}

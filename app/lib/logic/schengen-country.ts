@@ -1,0 +1,33 @@
+/** A stop on a Schengen trip: a state (ISO 3166-1 code) and the nights spent in it. */
+export interface SchengenStay {
+  country: string;
+  nights: number;
+}
+
+/**
+ * Which Schengen state a trip is applied for at (shared.json's `schengenWhereToApply`): the
+ * only one visited; else the one with the most nights; with equal most nights, the one of
+ * them entered first. `tiedWith` names the others with as many nights, in the order entered.
+ */
+export type SchengenAnswer =
+  | { kind: "only"; country: string }
+  | { kind: "mostNights"; country: string }
+  | { kind: "enteredFirst"; country: string; tiedWith: string[] };
+
+/**
+ * The state to apply to for stays listed in the order they are entered, or null while a stay
+ * has no country or no whole number of nights above zero. A state listed twice (left and
+ * entered again) counts its nights together, entered at its first stay.
+ */
+export function schengenCountry(stays: readonly SchengenStay[]): SchengenAnswer | null {
+  if (stays.length === 0 || stays.some(({ country, nights }) => !country || !Number.isInteger(nights) || nights < 1))
+    return null;
+  // A Map keeps the order its keys were first set in: the order of first entry.
+  const nightsIn = new Map<string, number>();
+  for (const { country, nights } of stays) nightsIn.set(country, (nightsIn.get(country) ?? 0) + nights);
+  const countries = [...nightsIn.keys()];
+  if (countries.length === 1) return { kind: "only", country: countries[0]! };
+  const most = Math.max(...nightsIn.values());
+  const [country, ...tiedWith] = countries.filter((code) => nightsIn.get(code) === most) as [string, ...string[]];
+  return tiedWith.length === 0 ? { kind: "mostNights", country } : { kind: "enteredFirst", country, tiedWith };
+}
