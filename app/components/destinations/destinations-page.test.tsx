@@ -8,6 +8,7 @@ import { guidePage } from "~/content/guide-page";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
+import { searchWords } from "~/content/search-words";
 import { placeChats, support } from "~/content/support";
 import { pageFrame } from "~/lib/build/page-content.server";
 import { cardRules } from "~/lib/build/guide-view.server";
@@ -218,6 +219,7 @@ function searchIsland(language: Locale, today: string) {
       text={{ searchLabel, searchPlaceholder, clearSearch, resultsSummary, empty, notCovered, visaFree, otherLanguage }}
       placeChat={placeChats[language]}
       uncoveredPlaces={uncoveredPlaces[language]}
+      searchWords={searchWords[language]}
       suggestable={list.map(({ name, keywords }) => ({ name, keywords }))}
       total={list.length}
       header={<DestinationsHeader page={page} text={text} />}
