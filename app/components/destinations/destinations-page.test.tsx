@@ -412,6 +412,19 @@ for (const language of siteLanguages) {
       });
     }
 
+    it("finds the cards of a kind of entry by the kind each card carries, none past its scheme's end", async () => {
+      const { user } = renderPage(language);
+      await fill(user, searchBox(language), "visa free");
+      expect(cardNames(language)).toEqual(namesIn(language)(["malaysia", "thailand"]));
+      await fill(user, searchBox(language), "visa");
+      expect(cardNames(language)).toEqual(t.names);
+      cleanup();
+      // Malaysia's exemption ends on 31 December 2026: a page built after it does not count it.
+      const after = renderPage(language, "", "2027-01-05");
+      await fill(after.user, searchBox(language), "visa free");
+      expect(cardNames(language)).toEqual(namesIn(language)(["thailand"]));
+    });
+
     it("a correct name we do not cover gets no misleading suggestion", async () => {
       const [query, place] = t.uncoveredName;
       const { user } = renderPage(language);

@@ -137,8 +137,8 @@ interface ReadWords {
   /** Joiners without letters. */
   breaks: string[];
   joiners: Set<string>;
-  /** Ignored words (kind null) and the kinds' aliases, as folded words, the longest first. */
-  phrases: { words: string[]; kind: string | null }[];
+  /** Ignored words (kind null) and the kinds' aliases, as folded words, the longest first, by their first word. */
+  phrases: Map<string, { words: string[]; kind: string | null }[]>;
 }
 
 const wordsCache = new WeakMap<SearchWords, ReadWords>();
@@ -149,15 +149,19 @@ function readWords(words: SearchWords): ReadWords {
   let read = wordsCache.get(words);
   if (read === undefined) {
     const joiners = words.joiners.map(foldForSearch);
+    const phrases = new Map<string, { words: string[]; kind: string | null }[]>();
+    for (const phrase of [
+      ...Object.entries(words.entryKinds).flatMap(([kind, { aliases }]) =>
+        aliases.map((alias) => ({ words: wordsOf(foldForSearch(alias)), kind })),
+      ),
+      ...words.ignored.map((ignored) => ({ words: wordsOf(foldForSearch(ignored)), kind: null })),
+    ].sort((a, b) => b.words.length - a.words.length)) {
+      phrases.set(phrase.words[0]!, [...(phrases.get(phrase.words[0]!) ?? []), phrase]);
+    }
     read = {
       breaks: joiners.filter((joiner) => !wordCharacter.test(joiner)),
       joiners: new Set(joiners.filter((joiner) => wordCharacter.test(joiner))),
-      phrases: [
-        ...Object.entries(words.entryKinds).flatMap(([kind, { aliases }]) =>
-          aliases.map((alias) => ({ words: wordsOf(foldForSearch(alias)), kind })),
-        ),
-        ...words.ignored.map((ignored) => ({ words: wordsOf(foldForSearch(ignored)), kind: null })),
-      ].sort((a, b) => b.words.length - a.words.length),
+      phrases,
     };
     wordsCache.set(words, read);
   }
@@ -181,10 +185,10 @@ function readQuery(query: string, words: SearchWords): ReadQuery {
       if (place.length > 0) places.push(place);
       place = [];
     };
-    for (let index = 0; index < typed.length; ) {
-      const phrase = phrases.find(({ words: phraseWords }) =>
-        phraseWords.every((word, offset) => typed[index + offset] === word),
-      );
+    for (let index = 0; index < typed.length;) {
+      const phrase = phrases
+        .get(typed[index]!)
+        ?.find(({ words: phraseWords }) => phraseWords.every((word, offset) => typed[index + offset] === word));
       if (phrase || joiners.has(typed[index]!)) {
         endPlace();
         if (phrase?.kind) kinds.add(phrase.kind);
@@ -229,12 +233,18 @@ const longestName = 6;
  * The cards named by the words: each the longest run of words that starts a card's name
  * ("united states", then "canada"), the last word as far as it is typed when `typing`.
  */
-function namedBy<T extends SearchCard>(cards: readonly T[], words: string[], typing: boolean): T[] {
-  const names = cards.map((card) => namesIn(card.text));
+function namedBy<T extends SearchCard>(
+  cards: readonly T[],
+  names: readonly string[],
+  words: string[],
+  typing: boolean,
+): T[] {
   const found: T[] = [];
-  for (let start = 0; start < words.length; ) {
+  for (let start = 0; start < words.length;) {
     let taken = 1;
-    for (let end = Math.min(words.length, start + longestName); end > start; end -= 1) {
+    // No name starts with the word, so none with the words from it: a long query stays quick.
+    const starting = names.some((text) => text.startsWith(words[start]!) || text.includes(`\n${words[start]}`));
+    for (let end = starting ? Math.min(words.length, start + longestName) : start; end > start; end -= 1) {
       const run = words.slice(start, end).join(" ");
       const naming = cards.filter((_, index) => namesHold(names[index]!, run, typing && end === words.length));
       if (naming.length > 0) {
@@ -254,26 +264,41 @@ function namedBy<T extends SearchCard>(cards: readonly T[], words: string[], typ
  * switzerland"), found by name. One of several places is a name first ("ফ্রান্স" is not San
  * Francisco's স্যান ফ্রান্সিসকো), the substring failing that ("dubai, land of fire").
  */
-function placeFinds<T extends SearchCard>(cards: readonly T[], place: string[], alone: boolean, typing: boolean): T[] {
+function placeFinds<T extends SearchCard>(
+  cards: readonly T[],
+  names: readonly string[],
+  place: string[],
+  alone: boolean,
+  typing: boolean,
+): T[] {
   const whole = () => cards.filter((card) => card.text.includes(place.join(" ")));
   if (alone) {
     const found = whole();
-    return found.length > 0 || place.length === 1 ? found : namedBy(cards, place, typing);
+    return found.length > 0 || place.length === 1 ? found : namedBy(cards, names, place, typing);
   }
-  const named = namedBy(cards, place, typing);
+  const named = namedBy(cards, names, place, typing);
   return named.length > 0 ? named : whole();
 }
 
 /**
  * The cards the query finds, in their order; all of them for a blank query or one of words
- * that name no destination ("visa"). A card is found when any place in the query finds it; a
- * kind of entry finds its cards when the query names no place ("e-visa", but "dubai e-visa").
+ * that name no destination ("visa"). A query naming a place that is found whole is the
+ * requirements' substring ("गंधक के पानी", whose के is otherwise passed over); failing that, a
+ * card is found when any place in the query finds it. A kind of entry finds its cards when
+ * the query names no place ("e-visa", but "dubai e-visa").
  */
 export function findCards<T extends SearchCard>(cards: readonly T[], query: string, words: SearchWords): readonly T[] {
   const { places, kinds } = readQuery(query, words);
   if (places.length === 0) return kinds.size === 0 ? cards : cards.filter((card) => kinds.has(card.kind ?? ""));
+  const needle = foldForSearch(query.trim());
+  const whole = cards.filter((card) => card.text.includes(needle));
+  if (whole.length > 0) return whole;
+  const names = cards.map((card) => namesIn(card.text));
+  // Each place once, however often it is typed; the last as far as it is typed.
+  const last = places.at(-1)!.join(" ");
+  const distinct = new Set(places.map((place) => place.join(" ")));
   const found = new Set(
-    places.flatMap((place, index) => placeFinds(cards, place, places.length === 1, index === places.length - 1)),
+    [...distinct].flatMap((place) => placeFinds(cards, names, place.split(" "), places.length === 1, place === last)),
   );
   return cards.filter((card) => found.has(card));
 }
