@@ -154,9 +154,12 @@ const englishText: PageText = {
     ["thialand", "Thailand", "Thailand"],
     ["singapure", "Singapore", "Singapore"],
     ["dubay", "Dubai", "United Arab Emirates"],
+    // The words around a place are not part of the typo.
+    ["thialand visa for indians", "Thailand", "Thailand"],
   ],
   uncovered: [
     ["japan", "Japan"],
+    ["japan visa for indians", "Japan"],
     ["bali", "Bali (Indonesia)"],
   ],
   mentionedInPassing: [["uk", "the United Kingdom", ["United Arab Emirates", "Thailand"]]],
