@@ -130,7 +130,7 @@ interface ReadQuery {
   kinds: Set<string>;
 }
 
-/** A word, as one of several places, must start and end where the name's word does. */
+/** What words are made of: a joiner without it parts words wherever it stands, a name's word ends where none follows. */
 const wordCharacter = /[\p{L}\p{M}\p{N}]/u;
 
 interface ReadWords {
