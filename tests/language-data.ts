@@ -63,6 +63,15 @@ export interface LanguageTestData {
     asTyped: [string[], string][];
     /** Special characters that are part of some card's text, with those cards. */
     literalMatches: Record<string, string[]>;
+    /** Queries as travellers type them, around the places they name (app/lib/logic/destination-search.ts). */
+    asTravellersType: {
+      /** Words that name no destination (visa, for Indians, apply online, a joiner): each query shows every card. */
+      passedOver: string[];
+      /** A place with such words around it, or several places: the cards each query finds, in the page's order. */
+      finds: [string, string[]][];
+      /** A kind of entry as typed, and the facts' kind it finds ("visa-free"). */
+      entryKinds: [string, string][];
+    };
   };
 }
 

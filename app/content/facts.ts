@@ -47,7 +47,7 @@ const id = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, {
 });
 
 /** How Indian ordinary passport holders enter for a short visit. */
-const ruleKind = z.enum([
+export const ruleKind = z.enum([
   "visa-free",
   "e-visa",
   "visa-on-arrival",

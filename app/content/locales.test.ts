@@ -34,7 +34,7 @@ const sameTokens = new Set(Object.values(styleGuides).flatMap((guide) => parseSt
 const sameInEveryLanguage = new Set(["id", "slug", "imageUrl", "spellings"]);
 
 /** Search terms: each language adds the others' to its own, so the lists differ in length. */
-const searchTermLists = new Set(["keywords", "aliases"]);
+const searchTermLists = new Set(["keywords", "aliases", "ignored", "joiners"]);
 
 /** Arguments for content functions: Latin, so any other script in the result comes from the template. */
 const sampleArguments = [
@@ -205,6 +205,9 @@ const notLocalized = [
   "destination-guides.ts:parseGuideWords",
   // The check that every official page a fact sends a visitor to has its site's name: destination-guides.test.ts.
   "destination-guides.ts:officialSiteProblems",
+  // The kinds of entry, which key the search's words for them; their check: search-words.test.ts.
+  "facts.ts:ruleKind",
+  "search-words.ts:searchWordsProblems",
 ];
 
 const localizedExports = Object.entries(modules).flatMap(([file, exports]) =>
@@ -235,6 +238,7 @@ describe("content in every language", () => {
         "support.ts:supportChannels",
         "toasts.ts:launchToasts",
         "support.ts:placeChats",
+        "search-words.ts:searchWords",
         "travel-news.ts:travelNews",
       ]),
     );

@@ -22,7 +22,7 @@ export const english = "en";
 export const sameInEveryLanguage: ReadonlySet<string> = new Set(["id", "slug", "href", "url", "imageUrl"]);
 
 /** Search terms: each language lists what its own visitors type, so these lists differ in length. */
-export const searchTermLists: ReadonlySet<string> = new Set(["keywords", "aliases", "spellings"]);
+export const searchTermLists: ReadonlySet<string> = new Set(["keywords", "aliases", "spellings", "ignored", "joiners"]);
 
 /** The site's values, written `{siteName}` in the words and filled in at load. */
 const siteValues: Record<string, string> = {

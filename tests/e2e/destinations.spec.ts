@@ -139,6 +139,15 @@ test.describe("the search in the URL", () => {
   });
 });
 
+test.describe("as travellers type", () => {
+  test('"france switzerland", typed key by key, shows exactly those two cards', async ({ page }) => {
+    await openSearch(page, path);
+    await searchBox(page).pressSequentially("france switzerland");
+    await expect(cardNames(page)).toHaveText(["Switzerland", "France"]);
+    await expect(page).toHaveURL(`${path}?q=france+switzerland`);
+  });
+});
+
 test.describe("a query in another language's script", () => {
   for (const offer of otherScriptQueries) {
     test(`"${offer.query}" typed as the box is painted offers the ${offer.language} page, with the query`, async ({

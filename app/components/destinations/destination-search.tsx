@@ -13,7 +13,14 @@ import { PageHeaderBand } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import { foldForSearch, resultsSummary, type Searchable } from "~/lib/logic/destination-search";
+import {
+  findCards,
+  foldForSearch,
+  queryPlaces,
+  resultsSummary,
+  type Searchable,
+  type SearchWords,
+} from "~/lib/logic/destination-search";
 import { LocaleContext } from "~/lib/hooks/use-locale";
 import { joinClasses } from "~/lib/logic/utils";
 import type { DestinationsContent } from "./destinations-page";
@@ -39,6 +46,8 @@ export interface DestinationSearchProps {
   >;
   placeChat: DestinationsContent["placeChat"];
   uncoveredPlaces: DestinationsContent["uncoveredPlaces"];
+  /** The page's words that name no destination: "visa", "and", "visa free" (content/search-words.ts). */
+  searchWords: SearchWords;
   /** Each destination's names, for "Did you mean" only. */
   suggestable: readonly Pick<Searchable, "name" | "keywords">[];
   total: number;
@@ -66,6 +75,7 @@ function SearchBody({
   text,
   placeChat,
   uncoveredPlaces,
+  searchWords,
   suggestable,
   total,
   header,
@@ -77,18 +87,19 @@ function SearchBody({
   // The cards are static HTML, outside React: shown or hidden here, then counted, before the
   // browser paints, so the count never lags the cards.
   useLayoutEffect(() => {
-    const needle = foldForSearch(query.trim());
-    let shown = 0;
-    for (const item of cardsRef.current?.querySelectorAll<HTMLElement>("[data-search-text]") ?? []) {
-      item.hidden = !item.dataset.searchText!.includes(needle);
-      if (!item.hidden) shown += 1;
-    }
+    const cards = [...(cardsRef.current?.querySelectorAll<HTMLElement>("[data-search-text]") ?? [])].map((element) => ({
+      element,
+      text: element.dataset.searchText!,
+      kind: element.dataset.searchKind ?? null,
+    }));
+    const found = new Set(findCards(cards, query, searchWords));
+    for (const card of cards) card.element.hidden = !found.has(card);
+    const shown = found.size;
     const list = cardsRef.current?.querySelector<HTMLElement>("[data-search-results]");
     if (list) list.hidden = shown === 0;
     // The count is read back from the cards React does not hold: no render could compute it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCount(shown);
-  }, [query]);
+  }, [query, searchWords]);
   // The cards are static HTML, where the photos' own handlers (destination-image.tsx) never run:
   // a photo that failed before the island started, or fails later, is marked here, so the
   // designed fallback shows instead of the img's own cover (the page without script).
@@ -111,9 +122,16 @@ function SearchBody({
     };
   }, []);
   const { help, load: loadHelp } = useSearchHelp(query, inputRef);
+  // The places a query names, without the words around them: "japan visa for indians" names Japan.
+  const places = useMemo(() => queryPlaces(query, searchWords), [query, searchWords]);
   const uncovered = useMemo(
-    () => help?.uncoveredPlace(uncoveredPlaces, query, foldForSearch) ?? null,
-    [help, uncoveredPlaces, query],
+    () =>
+      help
+        ? ([query, ...places]
+            .map((place) => help.uncoveredPlace(uncoveredPlaces, place, foldForSearch))
+            .find((place) => place !== null) ?? null)
+        : null,
+    [help, uncoveredPlaces, query, places],
   );
   const searchable = useMemo(
     () => suggestable.map((names) => ({ details: "", visaStat: "", alt: "", ...names })),
@@ -121,8 +139,11 @@ function SearchBody({
   );
   // A place we do not cover, named correctly, is not a typo of one we do.
   const suggestion = useMemo(
-    () => (help && count === 0 && !uncovered ? help.suggest(searchable, query, foldForSearch) : null),
-    [help, searchable, query, count, uncovered],
+    () =>
+      help && count === 0 && !uncovered
+        ? help.suggest(searchable, places.length > 0 ? places.join(" ") : query, foldForSearch)
+        : null,
+    [help, searchable, query, places, count, uncovered],
   );
   const inputId = useId();
   const statusId = useId();

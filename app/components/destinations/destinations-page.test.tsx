@@ -8,6 +8,7 @@ import { guidePage } from "~/content/guide-page";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
+import { searchWords } from "~/content/search-words";
 import { placeChats, support } from "~/content/support";
 import { pageFrame } from "~/lib/build/page-content.server";
 import { cardRules } from "~/lib/build/guide-view.server";
@@ -153,9 +154,12 @@ const englishText: PageText = {
     ["thialand", "Thailand", "Thailand"],
     ["singapure", "Singapore", "Singapore"],
     ["dubay", "Dubai", "United Arab Emirates"],
+    // The words around a place are not part of the typo.
+    ["thialand visa for indians", "Thailand", "Thailand"],
   ],
   uncovered: [
     ["japan", "Japan"],
+    ["japan visa for indians", "Japan"],
     ["bali", "Bali (Indonesia)"],
   ],
   mentionedInPassing: [["uk", "the United Kingdom", ["United Arab Emirates", "Thailand"]]],
@@ -218,6 +222,7 @@ function searchIsland(language: Locale, today: string) {
       text={{ searchLabel, searchPlaceholder, clearSearch, resultsSummary, empty, notCovered, visaFree, otherLanguage }}
       placeChat={placeChats[language]}
       uncoveredPlaces={uncoveredPlaces[language]}
+      searchWords={searchWords[language]}
       suggestable={list.map(({ name, keywords }) => ({ name, keywords }))}
       total={list.length}
       header={<DestinationsHeader page={page} text={text} />}
@@ -409,6 +414,19 @@ for (const language of siteLanguages) {
         expect(cardNames(language)).toEqual(names);
       });
     }
+
+    it("finds the cards of a kind of entry by the kind each card carries, none past its scheme's end", async () => {
+      const { user } = renderPage(language);
+      await fill(user, searchBox(language), "visa free");
+      expect(cardNames(language)).toEqual(namesIn(language)(["malaysia", "thailand"]));
+      await fill(user, searchBox(language), "visa");
+      expect(cardNames(language)).toEqual(t.names);
+      cleanup();
+      // Malaysia's exemption ends on 31 December 2026: a page built after it does not count it.
+      const after = renderPage(language, "", "2027-01-05");
+      await fill(after.user, searchBox(language), "visa free");
+      expect(cardNames(language)).toEqual(namesIn(language)(["thailand"]));
+    });
 
     it("a correct name we do not cover gets no misleading suggestion", async () => {
       const [query, place] = t.uncoveredName;

@@ -79,7 +79,8 @@ const EAGER_CARDS = 4;
 const PRIORITY_CARDS = 2;
 
 /**
- * Every card, each with the text the search matches (`data-search-text`): the search hides
+ * Every card, each with the text the search matches (`data-search-text`) and its kind of entry
+ * (`data-search-kind`, from its facts): the search hides
  * the ones that do not match, where they are, so a keystroke toggles attributes instead of
  * rebuilding cards (docs/performance.md). With the list, the photos' credit.
  */
@@ -97,7 +98,11 @@ export function DestinationCards({
         className="peer mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
         {destinations.map((destination, index) => (
-          <li key={destination.slug} data-search-text={searchText(destination)}>
+          <li
+            key={destination.slug}
+            data-search-text={searchText(destination)}
+            data-search-kind={rules.bySlug[destination.slug]!.searchKind ?? undefined}
+          >
             <DestinationCard
               destination={destination}
               text={text.card}

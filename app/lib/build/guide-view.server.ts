@@ -8,7 +8,7 @@ import type { DestinationSlug } from "~/content/destination-photos";
 import { destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { ecbRates } from "~/content/exchange-rates";
-import { currencyPegs, guideFacts } from "~/content/facts";
+import { currencyPegs, guideFacts, type RuleKind } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
 import { type SupportChannel, placeChats, support } from "~/content/support";
 import { changeFeedLink, guideChanges } from "./change-feed";
@@ -100,6 +100,8 @@ export interface RuleSummary {
   label: DatedText;
   dating: string;
   evidence: FactEvidence;
+  /** The kind of entry the search finds the card by ("visa free"): none once a scheme is past its end. */
+  searchKind: RuleKind | null;
 }
 
 function ruleSummary(slug: DestinationSlug, locale: Locale, today: string): RuleSummary {
@@ -109,6 +111,7 @@ function ruleSummary(slug: DestinationSlug, locale: Locale, today: string): Rule
     dating: factView(slug, ruleFact, locale).dating,
     // The source that dates the rule, and where to confirm it: the guide lists every source.
     evidence: factEvidence(facts[ruleFact]!, locale, { datedOnly: true }),
+    searchKind: ruleStatus(guideFacts[slug], today) === "ended" ? null : guideFacts[slug].kind,
   };
 }
 

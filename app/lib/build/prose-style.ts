@@ -146,7 +146,7 @@ export function parseStyleGuide(markdown: string, column: string): StyleRules {
 }
 
 /** Keys whose values are not prose: identifiers, addresses, and the search terms people type. */
-const notProse = new Set(["id", "slug", "imageUrl", "href", "keywords", "aliases", "spellings"]);
+const notProse = new Set(["id", "slug", "imageUrl", "href", "keywords", "aliases", "spellings", "ignored", "joiners"]);
 
 const isComponent = (value: unknown) => typeof value === "object" && value !== null && "$$typeof" in value;
 

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { type Locale, locales } from "~/config/locales";
 import { destinations } from "~/content/destinations";
-import { foldForSearch, searchDestinations, searchText } from "./destination-search";
+import type { DestinationSlug } from "~/content/destination-photos";
+import { guideFacts } from "~/content/facts";
+import { searchWords } from "~/content/search-words";
+import { languageTestData, translatedLanguages } from "../../../tests/language-data";
+import { findCards, foldForSearch, queryPlaces, searchDestinations, searchText } from "./destination-search";
 
-const names = (query: string) => searchDestinations(destinations.en, query).map((d) => d.name);
-const slugsHi = (query: string) => searchDestinations(destinations.hi, query).map((d) => d.slug);
+const names = (query: string) => searchDestinations(destinations.en, query, searchWords.en).map((d) => d.name);
+const slugsHi = (query: string) => searchDestinations(destinations.hi, query, searchWords.hi).map((d) => d.slug);
 
 describe("searchDestinations", () => {
   it("returns every destination, in order, for an empty or blank query", () => {
-    expect(searchDestinations(destinations.en, "")).toBe(destinations.en);
-    expect(searchDestinations(destinations.en, "   \t ")).toBe(destinations.en);
+    expect(searchDestinations(destinations.en, "", searchWords.en)).toBe(destinations.en);
+    expect(searchDestinations(destinations.en, "   \t ", searchWords.en)).toBe(destinations.en);
   });
 
   it("matches a substring of the name regardless of case", () => {
@@ -58,7 +63,7 @@ describe("searchDestinations", () => {
       "'\"",
       "😀",
     ]) {
-      expect(() => searchDestinations(destinations.en, query), query).not.toThrow();
+      expect(() => searchDestinations(destinations.en, query, searchWords.en), query).not.toThrow();
       expect(names(query), query).toEqual([]);
     }
     expect(names("B1/B2")).toEqual(["United States"]);
@@ -74,7 +79,7 @@ describe("searchDestinations", () => {
 
   it("accepts other item types with the same fields", () => {
     const list = [{ name: "Oman", details: "Muscat", visaStat: "New", alt: "Fort", keywords: ["GCC"], id: 1 }];
-    expect(searchDestinations(list, "muscat")).toEqual(list);
+    expect(searchDestinations(list, "muscat", searchWords.en)).toEqual(list);
   });
 });
 
@@ -196,7 +201,7 @@ describe("foldForSearch", () => {
 });
 
 describe("searchDestinations on the Tamil page", () => {
-  const slugsTa = (query: string) => searchDestinations(destinations.ta, query).map((d) => d.slug);
+  const slugsTa = (query: string) => searchDestinations(destinations.ta, query, searchWords.ta).map((d) => d.slug);
 
   it("finds a name typed without its doubled consonant, and keeps it through each letter of the doubled one", () => {
     for (const query of ["சிங்கபூர்", "சிங்கப்", "சிங்கப்ப", "சிங்கப்பூர்"]) {
@@ -206,17 +211,18 @@ describe("searchDestinations on the Tamil page", () => {
   });
 
   it("writes a field twice only where it has a doubled consonant", () => {
-    const [singapore] = searchDestinations(destinations.ta, "சிங்கப்பூர்");
+    const [singapore] = searchDestinations(destinations.ta, "சிங்கப்பூர்", searchWords.ta);
     const lines = searchText(singapore!).split("\n");
     expect(lines).toContain(foldForSearch("சிங்கப்பூர்"));
     expect(lines).toContain(foldForSearch("சிங்கபூர்"));
     const plain = { name: "Dubai", details: "சிறிது நேரம்", visaStat: "अमीरात", alt: "x", keywords: ["மெரினா"] };
-    expect(searchText(plain)).toBe(foldForSearch("Dubai\nசிறிது நேரம்\nअमीरात\nx\nமெரினா"));
+    // The names first, then a blank line and the other fields.
+    expect(searchText(plain)).toBe(foldForSearch("Dubai\nமெரினா\n\nசிறிது நேரம்\nअमीरात\nx"));
   });
 });
 
 describe("searchDestinations on the Bengali page", () => {
-  const slugsBn = (query: string) => searchDestinations(destinations.bn, query).map((d) => d.slug);
+  const slugsBn = (query: string) => searchDestinations(destinations.bn, query, searchWords.bn).map((d) => d.slug);
 
   it("finds a destination by its Bengali name, a keyword or another spelling of it", () => {
     expect(slugsBn("দুবাই")).toEqual(["united-arab-emirates"]);
@@ -249,8 +255,8 @@ describe("searchDestinations on the Bengali page", () => {
 
 describe("searchDestinations on the Hindi page", () => {
   it("returns every destination, in order, for an empty or blank query", () => {
-    expect(searchDestinations(destinations.hi, "")).toBe(destinations.hi);
-    expect(searchDestinations(destinations.hi, "   \t ")).toBe(destinations.hi);
+    expect(searchDestinations(destinations.hi, "", searchWords.hi)).toBe(destinations.hi);
+    expect(searchDestinations(destinations.hi, "   \t ", searchWords.hi)).toBe(destinations.hi);
   });
 
   it("finds a destination by its Hindi name or a Hindi keyword", () => {
@@ -281,14 +287,14 @@ describe("searchDestinations on the Hindi page", () => {
 
   it("treats special characters as plain text and never throws", () => {
     for (const query of [".*", "[", "\\", "^$", "+?", "|", "</script>", "😀"]) {
-      expect(() => searchDestinations(destinations.hi, query), query).not.toThrow();
+      expect(() => searchDestinations(destinations.hi, query, searchWords.hi), query).not.toThrow();
       expect(slugsHi(query), query).toEqual([]);
     }
     // Parentheses and the danda are in the Hindi details, as plain text.
     expect(slugsHi("(ईटीए)")).toEqual(["sri-lanka"]);
     expect(slugsHi("।")).toHaveLength(12);
     // A lone nukta folds away, as a blank query does.
-    expect(searchDestinations(destinations.hi, "\u093C")).toBe(destinations.hi);
+    expect(searchDestinations(destinations.hi, "\u093C", searchWords.hi)).toBe(destinations.hi);
   });
 });
 
@@ -301,9 +307,142 @@ describe("searchDestinations on each page, typed in another script (decision 002
   it("finds nothing typed in the script of another language's page: that page is offered instead", () => {
     expect(names("दुबई")).toEqual([]);
     expect(names("துபாய்")).toEqual([]);
-    expect(searchDestinations(destinations.ta, "दुबई")).toEqual([]);
-    expect(searchDestinations(destinations.hi, "துபாய்")).toEqual([]);
-    expect(searchDestinations(destinations.bn, "दुबई")).toEqual([]);
+    expect(searchDestinations(destinations.ta, "दुबई", searchWords.ta)).toEqual([]);
+    expect(searchDestinations(destinations.hi, "துபாய்", searchWords.hi)).toEqual([]);
+    expect(searchDestinations(destinations.bn, "दुबई", searchWords.bn)).toEqual([]);
     expect(names("দুবাই")).toEqual([]);
   });
 });
+
+/** A page's cards with their kind of entry, from the facts, as the page writes it (`data-search-kind`). */
+const withKinds = (locale: Locale) =>
+  destinations[locale].map((destination) => ({
+    ...destination,
+    kind: guideFacts[destination.slug as DestinationSlug].kind,
+  }));
+const cardsOf = Object.fromEntries(locales.map((locale) => [locale, withKinds(locale)]));
+const found = (locale: Locale, query: string) =>
+  searchDestinations(cardsOf[locale]!, query, searchWords[locale]).map((card) => card.slug);
+/** The destinations whose facts give them the kind of entry, in the page's order. */
+const ofKind = (kind: string) => cardsOf.en!.filter((card) => card.kind === kind).map((card) => card.slug);
+
+describe("searchDestinations as travellers type (English)", () => {
+  it("passes over words that name no destination", () => {
+    expect(found("en", "dubai visa")).toEqual(["united-arab-emirates"]);
+    expect(found("en", "Visa Dubai")).toEqual(["united-arab-emirates"]);
+    expect(found("en", "thailand visa for indians")).toEqual(["thailand"]);
+    expect(found("en", "apply online vietnam visa from india")).toEqual(["vietnam"]);
+    expect(found("en", "georgia visa for indian citizens")).toEqual(["georgia"]);
+    // A word passed over ends a place: the places around it are two.
+    expect(found("en", "france visa switzerland")).toEqual(["switzerland", "france"]);
+  });
+
+  it("shows every card for a query of such words only, as for an empty one", () => {
+    for (const query of ["visa", "VISA", "visas", "visa for indians", "apply online", "indian visa", "and", ", /"]) {
+      expect(searchDestinations(cardsOf.en!, query, searchWords.en), query).toBe(cardsOf.en);
+    }
+  });
+
+  it("finds each of several places, with or without a word between them", () => {
+    const switzerlandAndFrance = ["switzerland", "france"];
+    for (const query of [
+      "france switzerland",
+      "switzerland france",
+      "france and switzerland",
+      "France & Switzerland",
+      "france+switzerland",
+      "france/switzerland",
+      "france, switzerland",
+      "france vs switzerland",
+      "paris zurich",
+    ]) {
+      expect(found("en", query), query).toEqual(switzerlandAndFrance);
+    }
+    expect(found("en", "dubai, singapore")).toEqual(["united-arab-emirates", "singapore"]);
+    expect(found("en", "dubai,singapore")).toEqual(["united-arab-emirates", "singapore"]);
+    expect(found("en", "singapore malaysia visa")).toEqual(["singapore", "malaysia"]);
+    // The longest name first: "united states", then "canada"; "sri lanka", then "thailand".
+    expect(found("en", "united states canada")).toEqual(["united-states", "canada"]);
+    expect(found("en", "sri lanka thailand")).toEqual(["sri-lanka", "thailand"]);
+    // One of several places is a name first, the requirements' substring failing that.
+    expect(found("en", "dubai, land of fire")).toEqual(["united-arab-emirates", "azerbaijan"]);
+    expect(found("en", "paris of june")).toEqual(["france"]);
+    // The last place as far as it is typed.
+    expect(found("en", "france swi")).toEqual(["switzerland", "france"]);
+  });
+
+  it("keeps the requirements' substring for a query that is found whole", () => {
+    expect(found("en", "land of fire")).toEqual(["azerbaijan"]);
+    expect(found("en", "gardens by the bay")).toEqual(["singapore"]);
+    expect(found("en", "united states of america")).toEqual(["united-states"]);
+    // One of several places is a name, not a word of a card's text: "in" and "june" name none.
+    expect(found("en", "paris in june")).toEqual(["france"]);
+    expect(found("en", "atlantis el dorado")).toEqual([]);
+  });
+
+  it("finds the destinations of a kind of entry, from their facts", () => {
+    expect(ofKind("visa-free")).toEqual(["malaysia", "thailand"]);
+    for (const query of ["visa free", "visa-free", "Visa Free", "without visa", "visa free for indians"]) {
+      expect(found("en", query), query).toEqual(ofKind("visa-free"));
+    }
+    expect(found("en", "e-visa")).toEqual(ofKind("e-visa"));
+    expect(found("en", "evisa")).toEqual(ofKind("e-visa"));
+    expect(ofKind("e-visa")).toEqual(["united-arab-emirates", "vietnam", "azerbaijan"]);
+    expect(found("en", "visa on arrival")).toEqual(ofKind("visa-on-arrival"));
+    // With a place, the place's card answers: it says its kind of entry.
+    expect(found("en", "dubai e-visa")).toEqual(["united-arab-emirates"]);
+    expect(found("en", "thailand visa free")).toEqual(["thailand"]);
+  });
+
+  it("stays fast for a long query of many words", () => {
+    const started = performance.now();
+    expect(found("en", "paris lyon ".repeat(2_500))).toEqual(["france"]);
+    expect(found("en", "a, b ".repeat(2_500))).toHaveLength(12);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe("queryPlaces", () => {
+  it("gives the places named, without the words around them", () => {
+    expect(queryPlaces("Japan visa for Indians", searchWords.en)).toEqual(["japan"]);
+    expect(queryPlaces("france and switzerland", searchWords.en)).toEqual(["france", "switzerland"]);
+    expect(queryPlaces("visa free", searchWords.en)).toEqual([]);
+  });
+});
+
+describe("findCards", () => {
+  it("reads a card's kind as the page writes it, and none when it has none", () => {
+    const cards = [
+      { text: "oman\n\nmuscat", kind: "visa-free" },
+      { text: "qatar\n\ndoha", kind: null },
+    ];
+    expect(findCards(cards, "visa free", searchWords.en)).toEqual([cards[0]]);
+    expect(findCards(cards, "oman qatar", searchWords.en)).toEqual(cards);
+  });
+});
+
+for (const language of translatedLanguages) {
+  const { passedOver, finds, entryKinds } = languageTestData(language).search.asTravellersType;
+
+  describe(`searchDestinations as travellers type (${language})`, () => {
+    it("passes over words that name no destination: such words alone show every card", () => {
+      for (const query of passedOver) {
+        expect(searchDestinations(cardsOf[language]!, query, searchWords[language]), query).toBe(cardsOf[language]);
+      }
+    });
+
+    it("finds a place among such words, and each of several places", () => {
+      for (const [query, slugs] of finds) expect(found(language, query), query).toEqual(slugs);
+    });
+
+    it("finds the destinations of a kind of entry, from their facts", () => {
+      for (const [query, kind] of entryKinds) expect(found(language, query), query).toEqual(ofKind(kind));
+    });
+
+    it("passes over English's words typed in Latin letters too", () => {
+      expect(found(language, "dubai visa")).toEqual(["united-arab-emirates"]);
+      expect(found(language, "visa free")).toEqual(ofKind("visa-free"));
+      expect(found(language, "france and switzerland")).toEqual(["switzerland", "france"]);
+    });
+  });
+}

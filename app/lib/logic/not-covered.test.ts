@@ -2,6 +2,7 @@ import { fillTemplate } from "./template";
 import { describe, expect, it } from "vitest";
 import { type Locale, locales } from "~/config/locales";
 import { destinations } from "~/content/destinations";
+import { searchWords } from "~/content/search-words";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
 import notCoveredWords from "~/content/words/en/not-covered.json";
@@ -80,8 +81,8 @@ describe("suggestions next to uncovered places", () => {
   });
 
   it("finds no card for 'japan' or 'bali', so the empty state names them", () => {
-    expect(searchDestinations(destinations.en, "japan")).toEqual([]);
-    expect(searchDestinations(destinations.en, "bali")).toEqual([]);
+    expect(searchDestinations(destinations.en, "japan", searchWords.en)).toEqual([]);
+    expect(searchDestinations(destinations.en, "bali", searchWords.en)).toEqual([]);
   });
 });
 
@@ -171,9 +172,9 @@ describe("uncoveredPlace on the Hindi page", () => {
   });
 
   it("finds no card for 'जापान' or 'बाली', so the empty state names them", () => {
-    expect(searchDestinations(destinations.hi, "जापान")).toEqual([]);
-    expect(searchDestinations(destinations.hi, "बाली")).toEqual([]);
-    expect(searchDestinations(destinations.hi, "japan")).toEqual([]);
+    expect(searchDestinations(destinations.hi, "जापान", searchWords.hi)).toEqual([]);
+    expect(searchDestinations(destinations.hi, "बाली", searchWords.hi)).toEqual([]);
+    expect(searchDestinations(destinations.hi, "japan", searchWords.hi)).toEqual([]);
   });
 
   it("still suggests the destination for a real typo", () => {

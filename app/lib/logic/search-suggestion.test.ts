@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "~/content/destinations";
+import { searchWords } from "~/content/search-words";
 import { destinationName } from "../../../tests/pages";
 import { foldForSearch, searchDestinations } from "./destination-search";
 import { editDistance, suggest } from "./search-suggestion";
 
-const names = (query: string) => searchDestinations(destinations.en, query).map((d) => d.name);
+const names = (query: string) => searchDestinations(destinations.en, query, searchWords.en).map((d) => d.name);
 const hiName = (slug: string) => destinationName("hi", slug);
 
 describe("editDistance", () => {
@@ -94,7 +95,7 @@ describe("suggest on the Hindi page", () => {
     for (const typo of ["थाईलेंड", "थैलैंड", "सिंगापोर", "कनेडा", "मलेशया", "स्विट्जरलेंड", "thialand", "dubay"]) {
       const suggestion = suggest(destinations.hi, typo, foldForSearch);
       expect(suggestion, typo).not.toBeNull();
-      const found = searchDestinations(destinations.hi, suggestion!.term).map((d) => d.name);
+      const found = searchDestinations(destinations.hi, suggestion!.term, searchWords.hi).map((d) => d.name);
       expect(found, typo).toContain(suggestion!.name);
     }
   });
@@ -137,7 +138,7 @@ describe("suggest on the Bengali page", () => {
     for (const typo of ["কানডা", "ভিয়েতনম", "সিঙাপুর", "দুবায়", "কলোম্বো", "আজারবাইজন", "জর্জিযা", "টরন্টু", "dubay"]) {
       const suggestion = suggest(destinations.bn, typo, foldForSearch);
       expect(suggestion, typo).not.toBeNull();
-      const found = searchDestinations(destinations.bn, suggestion!.term).map((d) => d.name);
+      const found = searchDestinations(destinations.bn, suggestion!.term, searchWords.bn).map((d) => d.name);
       expect(found, typo).toContain(suggestion!.name);
     }
   });

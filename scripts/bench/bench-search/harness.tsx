@@ -15,6 +15,7 @@ import { paths } from "~/config/pages";
 import { type Destination, destinations } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { uncoveredPlaces } from "~/content/not-covered";
+import { searchWords } from "~/content/search-words";
 import { placeChats } from "~/content/support";
 import { todayInIndia } from "~/lib/logic/destination-guides";
 import { cardRules } from "~/lib/build/guide-view.server";
@@ -90,6 +91,7 @@ createRoot(document.getElementById("root")!).render(
       text={text}
       placeChat={placeChats[locale]}
       uncoveredPlaces={uncoveredPlaces[locale]}
+      searchWords={searchWords[locale]}
       suggestable={catalogue.map(({ name, keywords }) => ({ name, keywords }))}
       total={catalogue.length}
       cards={<div dangerouslySetInnerHTML={{ __html: cardsHtml }} />}
