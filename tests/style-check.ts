@@ -45,7 +45,7 @@ export function styleCheckOf(locale: Exclude<Locale, "en">, language: ProseLangu
   /** Each page's own word files, as its page file reads them. */
   const pages: Record<string, string[]> = {
     [prefix]: ["hero", "services", "benefits", "steps", "faq"],
-    [`${prefix}/destinations`]: ["destinations-page", "destinations", "not-covered"],
+    [`${prefix}/destinations`]: ["destinations-page", "destinations", "not-covered", "search"],
     [`${prefix}/about-us`]: ["about"],
     [`${prefix}/travel-news`]: ["travel-news"],
     [`${prefix}/privacy`]: ["privacy"],
