@@ -191,6 +191,9 @@ const notLocalized = [
   // The currencies fixed to another, and the date format the rates file shares: facts.test.ts.
   "facts.ts:currencyPegs",
   "facts.ts:isoDate",
+  // The checklist's ways in and situations, in the order a guide groups its items: guide-plan.test.ts.
+  "facts.ts:checklistPaths",
+  "facts.ts:checklistSituations",
   // The ECB's reference rates, their file, schema and addresses: exchange-rates.test.ts, fetch-rates.test.ts.
   "exchange-rates.ts:ecbRates",
   "exchange-rates.ts:parseEcbRates",

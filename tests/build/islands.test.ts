@@ -25,8 +25,9 @@ function expectedIslands(route: (typeof allRoutes)[number]): Record<string, stri
   if (route.englishPath === "/destinations") return { DestinationSearch: "load", ...toasts };
   if ("slug" in route && !route.notFound) {
     const { days } = guideView(route.slug as DestinationSlug, route.language, today).plan.applyWindow;
-    // The planner only where the guide has a window to apply in.
-    return days ? { TripPlannerIsland: "visible", ...toasts } : toasts;
+    // The checklist's ticks on every guide; the planner only where the guide has a window to apply in.
+    const checklist = { ChecklistTicks: "visible", ...toasts };
+    return days ? { TripPlannerIsland: "visible", ...checklist } : checklist;
   }
   return toasts;
 }

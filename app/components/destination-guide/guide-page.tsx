@@ -27,7 +27,16 @@ import { BeforeYouFly, Checklist, Costs, Steps, WhenToApply } from "./plan-parts
  * it on wide screens and above it on phones. Every word comes from the guide's content
  * (lib/build/guide-view.server.ts) or the shell's.
  */
-export function GuidePage({ guide, planner }: { guide: GuideView; planner?: ReactNode }) {
+export function GuidePage({
+  guide,
+  planner,
+  checklist,
+}: {
+  guide: GuideView;
+  planner?: ReactNode;
+  /** The checklist's ticks island around its groups (plan-parts.tsx, `Checklist`). */
+  checklist?: ReactNode;
+}) {
   const locale = useLocale();
   const { pageLabels, exploreAllDestinations } = useShellContent();
   const { headings, labels } = guide.words;
@@ -120,7 +129,7 @@ export function GuidePage({ guide, planner }: { guide: GuideView; planner?: Reac
             {guide.time.facts.length > 0 ? <Facts facts={guide.time.facts} labels={labels} className="mt-4" /> : null}
           </GuideSection>
           <Steps steps={plan.steps} words={guide.words} />
-          <Checklist checklist={plan.checklist} words={guide.words} />
+          <Checklist checklist={plan.checklist} words={guide.words} ticks={checklist} />
           <BeforeYouFly beforeYouFly={plan.beforeYouFly} words={guide.words} />
 
           <GuideSection title={headings.official}>
