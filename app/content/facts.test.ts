@@ -24,6 +24,7 @@ interface WrittenFile {
   timingFacts: string[];
   portals: Record<string, { url: string; fee: { fact: string } | null }>;
   lookAlikes: { fact: string }[];
+  documents: { items: { id: string; fact: string; paths?: string[]; situations?: string[] }[] };
   sources: Record<string, { url: string; date: string | null; kind: string }>;
 }
 
@@ -306,6 +307,25 @@ describe("the guides' facts as data", () => {
   it("reject an unknown rule kind", () => {
     expect(problemsIn(changed("vietnam.json", (file) => void (file.kind = "visa-maybe")))).toEqual([
       `${vietnam}: kind: Invalid option: expected one of "visa-free"|"e-visa"|"visa-on-arrival"|"eta"|"embassy-visa"|"visa-before-travel"`,
+    ]);
+  });
+
+  it("reject a checklist item's way in or situation not in the list, named twice, or an empty list of them", () => {
+    const problems = problemsIn(
+      changed("vietnam.json", (file) => {
+        const [first, second, third] = file.documents.items;
+        first!.paths = ["application", "application"];
+        second!.situations = ["pensioner"];
+        third!.paths = [];
+      }),
+    );
+    expect(problems).toEqual([
+      `${vietnam}: documents.items[0].paths: expected each path once`,
+      `${vietnam}: documents.items[1].situations[0]: Invalid option: expected one of "employed"|"selfEmployed"|"student"|"retired"|"child"`,
+      `${vietnam}: documents.items[2].paths: Too small: expected array to have >=1 items`,
+    ]);
+    expect(guideFacts["united-arab-emirates"].documents.items.find(({ id }) => id === "otherVisa")?.paths).toEqual([
+      "onArrival",
     ]);
   });
 

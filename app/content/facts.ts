@@ -349,6 +349,22 @@ function checkReferences(
   file.documents.items.forEach(({ fact }, index) => factNamed(["documents", "items", index, "fact"], fact));
 }
 
+/**
+ * The ways in a checklist item is for, where a guide has more than one: entry with a visa or
+ * permit held from another country (no visa of this one), a visa on arrival, an e-visa or a
+ * visa applied for before travel.
+ */
+export const checklistPaths = ["heldVisa", "onArrival", "application"] as const;
+const checklistPath = z.enum(checklistPaths);
+export type ChecklistPath = z.infer<typeof checklistPath>;
+
+/** The travellers a checklist item is for, where the evidence names them. */
+export const checklistSituations = ["employed", "selfEmployed", "student", "retired", "child"] as const;
+const checklistSituation = z.enum(checklistSituations);
+export type ChecklistSituation = z.infer<typeof checklistSituation>;
+
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
 /** A number of days before the trip, or null where the evidence gives none. */
 const daysBefore = z.number().int().nonnegative().nullable();
 
@@ -462,8 +478,27 @@ const destinationFile = z.strictObject({
       fact: id,
     }),
   ),
-  /** The documents checklist: the fact citing the official list (null if none was found), each item sourced. */
-  documents: z.strictObject({ list: id.nullable(), items: z.array(z.strictObject({ id, fact: id })) }),
+  /**
+   * The documents checklist: the fact citing the official list (null if none was found), each
+   * item sourced; an item for only some ways in (`paths`) or some travellers (`situations`) says so.
+   */
+  documents: z.strictObject({
+    list: id.nullable(),
+    items: z.array(
+      z.strictObject({
+        id,
+        fact: id,
+        /** The ways in it is for; omitted, every traveller's. */
+        paths: z.array(checklistPath).min(1).refine(distinct, { error: "expected each path once" }).optional(),
+        /** The travellers it is for; omitted, everyone on its paths. */
+        situations: z
+          .array(checklistSituation)
+          .min(1)
+          .refine(distinct, { error: "expected each situation once" })
+          .optional(),
+      }),
+    ),
+  }),
   sources: z.record(id, source),
 });
 

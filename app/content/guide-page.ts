@@ -1,5 +1,5 @@
 import type { Localized } from "../config/locales.ts";
-import type { Currency, FactDating, RuleKind } from "./facts.ts";
+import type { ChecklistPath, ChecklistSituation, Currency, FactDating, RuleKind } from "./facts.ts";
 import type guidePageWords from "./words/en/guide-page.json";
 import { wordsOf } from "./words.ts";
 
@@ -12,12 +12,16 @@ import { wordsOf } from "./words.ts";
  */
 export type GuidePageText = NamesEvery<typeof guidePageWords>;
 
-/** Words for every rule kind, dating (decision 0013) and currency the facts use (facts.ts): the typecheck names a missing one. */
+/**
+ * Words for every rule kind, dating (decision 0013), currency, checklist path and situation the
+ * facts use (facts.ts): the typecheck names a missing one.
+ */
 type NamesEvery<
   Words extends {
     kinds: Record<RuleKind, string>;
     dating: Record<FactDating, string>;
     currencies: Record<Currency, string>;
+    checklist: { paths: Record<ChecklistPath | "everyone", string>; situations: Record<ChecklistSituation, string> };
   },
 > = Words;
 

@@ -193,6 +193,9 @@ const notLocalized = [
   "facts.ts:isoDate",
   // The Schengen states, with our guides to them, and the rule on which to apply to: facts.test.ts.
   "facts.ts:schengen",
+  // The checklist's ways in and situations, in the order a guide groups its items: guide-plan.test.ts.
+  "facts.ts:checklistPaths",
+  "facts.ts:checklistSituations",
   // The ECB's reference rates, their file, schema and addresses: exchange-rates.test.ts, fetch-rates.test.ts.
   "exchange-rates.ts:ecbRates",
   "exchange-rates.ts:parseEcbRates",

@@ -201,16 +201,38 @@ for (const language of languages) {
           expect(hrefs(steps[index]!)).toEqual(step.url ? [step.url] : []);
         }
 
-        // The checklist, where it comes from, and the list sent on WhatsApp.
+        // The checklist in its groups, each item a real checkbox labelled by its words, static
+        // in the ticks island's slot; where it comes from, and the list sent on WhatsApp.
         const checklist = section(main, headings.checklist);
-        expect([...checklist.querySelectorAll("li")].map(text)).toEqual(plan.checklist.items);
+        const { groups } = plan.checklist;
+        const { items } = guideFacts[route.slug as DestinationSlug].documents;
+        expect(groups, "a group per way in the facts name").toHaveLength(
+          new Set(items.flatMap((item) => item.paths ?? ["everyone"])).size,
+        );
+        const headingsShown = [...checklist.querySelectorAll("h3, h4")].map(text);
+        const said = groups.flatMap((group) => [
+          ...(group.heading ? [group.heading] : []),
+          ...group.situations.map(({ heading }) => heading),
+        ]);
+        expect(headingsShown).toEqual(said);
+        if (groups.length === 1) expect(groups[0]!.heading).toBeNull();
+        const shown = groups.flatMap((group) => [...group.items, ...group.situations.flatMap((s) => s.items)]);
+        const boxes = [...checklist.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
+        expect(boxes.map((box) => [box.dataset.item, text(box.closest("label"))])).toEqual(
+          shown.map(({ id, text: words }) => [id, words]),
+        );
+        expect(new Set(shown.map(({ id }) => id))).toEqual(new Set(items.map(({ id }) => id)));
+        const island = checklist.querySelector("astro-island[component-export=ChecklistTicks]")!;
+        for (const box of boxes) expect(box.closest("astro-slot")?.closest("astro-island")).toBe(island);
+        expect(within(checklist).getByText(words.checklist.clearTicks).tagName).toBe("BUTTON");
         expect(checklist).toHaveTextContent(
           plan.checklist.source ? plan.checklist.source.dating : words.checklist.noOfficialList,
         );
         const whatsapp = [...checklist.querySelectorAll("a")].find((link) => text(link) === words.checklist.whatsapp)!;
         const message = new URL(whatsapp.getAttribute("href")!).searchParams.get("text")!;
         expect(message).toContain(route.name);
-        for (const item of plan.checklist.items) expect(message).toContain(item);
+        for (const heading of said) expect(message).toContain(heading);
+        for (const item of shown) expect(message).toContain(item.text);
         expect(within(checklist).getByText(words.checklist.print).tagName).toBe("BUTTON");
 
         // Each step before the flight with its fee (none said of what is not a fee), and the

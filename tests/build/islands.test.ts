@@ -25,10 +25,12 @@ function expectedIslands(route: (typeof allRoutes)[number]): Record<string, stri
   if (route.englishPath === "/destinations") return { DestinationSearch: "load", ...toasts };
   if ("slug" in route && !route.notFound) {
     const guide = guideView(route.slug as DestinationSlug, route.language, today);
-    // The planner only where the guide has a window to apply in; the Schengen helper on a guide to a Schengen state.
+    // The checklist's ticks on every guide; the planner only where the guide has a window to apply in;
+    // the Schengen helper on a guide to a Schengen state.
     return {
       ...(guide.plan.applyWindow.days ? { TripPlannerIsland: "visible" } : {}),
       ...(guide.schengen ? { SchengenHelper: "visible" } : {}),
+      ChecklistTicks: "visible",
       ...toasts,
     };
   }

@@ -32,10 +32,13 @@ export function GuidePage({
   guide,
   planner,
   schengenHelper,
+  checklist,
 }: {
   guide: GuideView;
   planner?: ReactNode;
   schengenHelper?: ReactNode;
+  /** The checklist's ticks island around its groups (plan-parts.tsx, `Checklist`). */
+  checklist?: ReactNode;
 }) {
   const locale = useLocale();
   const { pageLabels, exploreAllDestinations } = useShellContent();
@@ -134,7 +137,7 @@ export function GuidePage({
             {guide.time.facts.length > 0 ? <Facts facts={guide.time.facts} labels={labels} className="mt-4" /> : null}
           </GuideSection>
           <Steps steps={plan.steps} words={guide.words} />
-          <Checklist checklist={plan.checklist} words={guide.words} />
+          <Checklist checklist={plan.checklist} words={guide.words} ticks={checklist} />
           <BeforeYouFly beforeYouFly={plan.beforeYouFly} words={guide.words} />
 
           <GuideSection title={headings.official}>

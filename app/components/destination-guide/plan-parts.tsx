@@ -120,25 +120,76 @@ export function BeforeYouFly({ beforeYouFly, words }: { beforeYouFly: GuidePlan[
   );
 }
 
+/** A checklist's items, each a real checkbox with its words as its label: it ticks without script, and prints as it shows. */
+function ChecklistBoxes({ items }: { items: GuidePlan["checklist"]["groups"][number]["items"] }) {
+  return (
+    <ul className={`divide-y divide-ink-100 ${card}`}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <label className="flex cursor-pointer items-start gap-3 p-4 text-ink-900">
+            <input
+              type="checkbox"
+              data-item={item.id}
+              className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-700 print:accent-black print:[print-color-adjust:exact]"
+            />
+            <span>{item.text}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * The documents checklist: the items, where they come from, a print control (the page prints
- * the checklist alone, with Ctrl+P too: app.css, `print:hidden`) and a WhatsApp link with the
- * list, which works without script.
+ * The checklist's groups, static HTML: a heading per way in where the guide has more than one,
+ * then the items for everyone on it and those for a situation under its own heading. The ticks
+ * island (`ChecklistTicks`) holds it in its slot; it reads and prints the same without script.
  */
-export function Checklist({ checklist, words }: { checklist: GuidePlan["checklist"]; words: Words }) {
+export function ChecklistGroups({ groups }: { groups: GuidePlan["checklist"]["groups"] }) {
+  return (
+    <div className="space-y-6">
+      {groups.map((group) => {
+        const SituationHeading = group.heading ? "h4" : "h3";
+        return (
+          <div key={group.path}>
+            {group.heading ? <h3 className="mb-2 font-bold text-balance text-ink-950">{group.heading}</h3> : null}
+            {group.items.length > 0 ? <ChecklistBoxes items={group.items} /> : null}
+            {group.situations.map((situation) => (
+              <div key={situation.situation} className="mt-4">
+                <SituationHeading className="mb-2 font-semibold text-balance text-ink-900">
+                  {situation.heading}
+                </SituationHeading>
+                <ChecklistBoxes items={situation.items} />
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The documents checklist: its groups with their boxes (in the ticks island the page file
+ * passes, `ticks`, else as static HTML), where they come from, a print control (the page
+ * prints the checklist alone, with Ctrl+P too: app.css, `print:hidden`) and a WhatsApp link
+ * with the list, which works without script.
+ */
+export function Checklist({
+  checklist,
+  words,
+  ticks,
+}: {
+  checklist: GuidePlan["checklist"];
+  words: Words;
+  /** The ticks island (`ChecklistTicks`, checklist-ticks.tsx) around `ChecklistGroups`, placed by the page file. */
+  ticks?: ReactNode;
+}) {
   const { checklist: text } = words;
   const { pathname } = usePagePath();
   return (
     <GuideSection id={guideJumps.checklist} title={words.headings.checklist} printed>
-      <ul className={`divide-y divide-ink-100 ${card}`}>
-        {checklist.items.map((item) => (
-          <li key={item} className="flex items-start gap-3 p-4 text-ink-900">
-            {/* A box to tick, on screen and on paper. */}
-            <span aria-hidden="true" className="mt-1 size-4 shrink-0 rounded border-2 border-brand-600" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      {ticks ?? <ChecklistGroups groups={checklist.groups} />}
       {checklist.source ? (
         <div className="mt-3">
           <p className="text-sm font-semibold text-ink-800">{text.officialList}</p>

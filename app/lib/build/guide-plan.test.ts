@@ -8,7 +8,14 @@ import { guidePage } from "~/content/guide-page";
 import { locales } from "~/config/locales";
 import { formatGuideDate } from "~/lib/logic/guide-date";
 import { fillTemplate } from "~/lib/logic/template";
-import { type PlanSources, type RupeeRates, convertToRupees, guidePlan, rupeeRate } from "./guide-plan";
+import {
+  type PlanSources,
+  type RupeeRates,
+  checklistGroups,
+  convertToRupees,
+  guidePlan,
+  rupeeRate,
+} from "./guide-plan";
 
 /** The rates of a fixed day (tests/fixtures), never the committed file, so no test depends on today. */
 const ecb = parseEcbRates(
@@ -242,5 +249,79 @@ describe("a guide's plan, as its view builds it", () => {
       dating: "dating of interviewDocuments",
       evidence: { sources: [{ href: "https://example.com/interviewDocuments" }] },
     });
+  });
+
+  it("groups the checklist by way in, every traveller's first, then by situation, each in the file's order", () => {
+    const item = (id: string, more: object = {}) => ({ id, fact: "f", ...more });
+    const groups = checklistGroups([
+      item("ticket", { paths: ["application", "onArrival"] }),
+      item("pension", { paths: ["application"], situations: ["retired"] }),
+      item("passport"),
+      item("payslips", { paths: ["application"], situations: ["employed"] }),
+      item("form", { paths: ["application"] }),
+      item("birth", { situations: ["child"] }),
+    ]);
+    const ids = (items: readonly { id: string }[]) => items.map(({ id }) => id);
+    expect(
+      groups.map(({ path, items, situations }) => [
+        path,
+        ids(items),
+        situations.map(({ situation, items }) => [situation, ids(items)]),
+      ]),
+    ).toEqual([
+      ["everyone", ["passport"], [["child", ["birth"]]]],
+      ["onArrival", ["ticket"], []],
+      [
+        "application",
+        ["ticket", "form"],
+        [
+          ["employed", ["payslips"]],
+          ["retired", ["pension"]],
+        ],
+      ],
+    ]);
+    expect(checklistGroups([item("passport")]).map(({ path }) => path)).toEqual(["everyone"]);
+  });
+
+  it("heads each way in only where there are several, each situation always, and keeps both in the WhatsApp message", () => {
+    const text = {
+      ...destinationGuides.en["united-states"],
+      checklist: { a: "Passport", b: "Their visa", c: "Payslips" },
+    };
+    const items = [
+      { id: "a", fact: "interviewDocuments" },
+      { id: "b", fact: "interviewDocuments", paths: ["heldVisa" as const] },
+      { id: "c", fact: "interviewDocuments", paths: ["application" as const], situations: ["employed" as const] },
+    ];
+    const { checklist } = guidePlan(sources({ documents: { list: null, items } }, { text }));
+    const { paths, situations } = guidePage.en.checklist;
+    expect(checklist.groups).toEqual([
+      { path: "everyone", heading: paths.everyone, items: [{ id: "a", text: "Passport" }], situations: [] },
+      { path: "heldVisa", heading: paths.heldVisa, items: [{ id: "b", text: "Their visa" }], situations: [] },
+      {
+        path: "application",
+        heading: paths.application,
+        items: [],
+        situations: [{ situation: "employed", heading: situations.employed, items: [{ id: "c", text: "Payslips" }] }],
+      },
+    ]);
+    expect(new URL(checklist.whatsapp).searchParams.get("text")).toBe(
+      [
+        "Visa documents for the United States:",
+        `*${paths.everyone}*`,
+        "• Passport",
+        "",
+        `*${paths.heldVisa}*`,
+        "• Their visa",
+        "",
+        `*${paths.application}*`,
+        `_${situations.employed}_`,
+        "• Payslips",
+      ].join("\n"),
+    );
+    const single = guidePlan(
+      sources({ documents: { list: null, items: [items[0]!, { ...items[2]!, paths: undefined }] } }, { text }),
+    );
+    expect(single.checklist.groups.map(({ heading }) => heading)).toEqual([null]);
   });
 });

@@ -4,7 +4,15 @@ import type { Locale } from "../../config/locales.ts";
 import { whatsappShareHref } from "../../config/site.ts";
 import type { GuideText } from "../../content/destination-guides.ts";
 import { type EcbRates, ecbRatesPage, quotedByEcb } from "../../content/exchange-rates.ts";
-import type { Currency, CurrencyPeg, GuideFacts } from "../../content/facts.ts";
+import {
+  type ChecklistPath,
+  type ChecklistSituation,
+  type Currency,
+  type CurrencyPeg,
+  type GuideFacts,
+  checklistPaths,
+  checklistSituations,
+} from "../../content/facts.ts";
 import type { GuidePageText } from "../../content/guide-page.ts";
 import type { FactEvidence } from "./fact-dating.ts";
 import { type AimFigures, type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
@@ -192,16 +200,76 @@ function beforeYouFly(sources: PlanSources) {
   };
 }
 
-/** The checklist's items, the official list they come from (or null), and a WhatsApp message of them. */
+/** A group of the checklist: one way in, or "everyone" for the items every traveller needs. */
+type ChecklistGroupPath = "everyone" | ChecklistPath;
+
+/**
+ * The checklist's items in groups: those for every traveller, then one group per way in (an
+ * item for two ways is in both), each with its items for everyone on that way first, then those
+ * for a situation (employed, self-employed, …), in the order of the facts file within each.
+ */
+export function checklistGroups<Item extends GuideFacts["documents"]["items"][number]>(items: readonly Item[]) {
+  const pathsOf = (item: Item): readonly ChecklistGroupPath[] => item.paths ?? ["everyone"];
+  return (["everyone", ...checklistPaths] as const)
+    .map((path) => {
+      const onPath = items.filter((item) => pathsOf(item).includes(path));
+      return {
+        path,
+        items: onPath.filter((item) => !item.situations),
+        situations: checklistSituations
+          .map((situation) => ({ situation, items: onPath.filter((item) => item.situations?.includes(situation)) }))
+          .filter((group) => group.items.length > 0),
+      };
+    })
+    .filter((group) => group.items.length + group.situations.length > 0);
+}
+
+/** An item as the page and the message show it: its id (which its tick is kept under) and its words. */
+interface ChecklistItem {
+  id: string;
+  text: string;
+}
+
+export interface ChecklistGroup {
+  path: ChecklistGroupPath;
+  /** The way in, or null where the guide's checklist is one group. */
+  heading: string | null;
+  items: ChecklistItem[];
+  situations: { situation: ChecklistSituation; heading: string; items: ChecklistItem[] }[];
+}
+
+/** The list as a WhatsApp message: a way in in bold, a situation in italics (WhatsApp's own marks). */
+function checklistMessage(groups: readonly ChecklistGroup[]): string {
+  const lines = (items: readonly ChecklistItem[]) => items.map(({ text }) => `• ${text}`);
+  return groups
+    .map((group) =>
+      [
+        ...(group.heading ? [`*${group.heading}*`] : []),
+        ...lines(group.items),
+        ...group.situations.flatMap(({ heading, items }) => [`_${heading}_`, ...lines(items)]),
+      ].join("\n"),
+    )
+    .join("\n\n");
+}
+
+/** The checklist's groups, the official list they come from (or null), and a WhatsApp message of them. */
 function checklist(sources: PlanSources) {
   const { facts, text, page, name } = sources;
-  const items = facts.documents.items.map(({ id }) => text.checklist[id]!);
-  const message = fillTemplate(page.checklist.whatsappMessage, {
-    name,
-    list: items.map((item) => `• ${item}`).join("\n"),
-  });
+  const item = ({ id }: { id: string }) => ({ id, text: text.checklist[id]! });
+  const grouped = checklistGroups(facts.documents.items);
+  const groups: ChecklistGroup[] = grouped.map((group) => ({
+    path: group.path,
+    heading: grouped.length > 1 ? page.checklist.paths[group.path] : null,
+    items: group.items.map(item),
+    situations: group.situations.map(({ situation, items }) => ({
+      situation,
+      heading: page.checklist.situations[situation],
+      items: items.map(item),
+    })),
+  }));
+  const message = fillTemplate(page.checklist.whatsappMessage, { name, list: checklistMessage(groups) });
   return {
-    items,
+    groups,
     source: facts.documents.list === null ? null : sources.fact(facts.documents.list),
     // To whoever the visitor picks: the list is theirs to keep or pass on.
     whatsapp: whatsappShareHref(message),

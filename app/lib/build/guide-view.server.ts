@@ -220,6 +220,8 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
         noOfficialList: page.checklist.noOfficialList,
         print: page.checklist.print,
         whatsapp: page.checklist.whatsapp,
+        clearTicks: page.checklist.clearTicks,
+        ticksKept: page.checklist.ticksKept,
       },
       visaBy: destinationsPage[locale].card.visaBy,
     },
