@@ -57,7 +57,10 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
         {rows.map((row, index) => {
           const number = String(index + 1);
           return (
-            <li key={row} className="flex flex-wrap items-end gap-3">
+            <li
+              key={row}
+              className="flex flex-wrap items-end gap-3 border-t border-brand-200 pt-3 first:border-t-0 first:pt-0"
+            >
               <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5 text-sm font-semibold text-ink-900">
                 {fillTemplate(words.country, { number })}
                 <select
@@ -73,7 +76,7 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
                   ))}
                 </select>
               </label>
-              <label className="flex w-28 flex-col gap-1.5 text-sm font-semibold text-ink-900">
+              <label className="flex w-40 flex-col gap-1.5 text-sm font-semibold text-ink-900">
                 {fillTemplate(words.nights, { number })}
                 <input
                   name="nights"
