@@ -34,8 +34,16 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
       })),
     );
   };
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes once rows change: a row added, its country; a row removed, the add button.
+  const focusAfter = useRef<"added" | "removed" | null>(null);
   // On starting, and after a row is added or removed.
-  useEffect(read, [rows]);
+  useEffect(() => {
+    read();
+    if (focusAfter.current === "added") form.current!.querySelector<HTMLSelectElement>("li:last-child select")!.focus();
+    if (focusAfter.current === "removed") addButton.current!.focus();
+    focusAfter.current = null;
+  }, [rows]);
 
   const answer = schengenCountry(stays);
   return (
@@ -93,7 +101,10 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
                   variant="ghost"
                   size="icon"
                   aria-label={fillTemplate(words.remove, { number })}
-                  onClick={() => setRows(rows.filter((other) => other !== row))}
+                  onClick={() => {
+                    focusAfter.current = "removed";
+                    setRows(rows.filter((other) => other !== row));
+                  }}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -107,7 +118,11 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
         variant="outline"
         size="md"
         className="mt-3"
-        onClick={() => setRows([...rows, nextRow.current++])}
+        ref={addButton}
+        onClick={() => {
+          focusAfter.current = "added";
+          setRows([...rows, nextRow.current++]);
+        }}
       >
         <Plus aria-hidden="true" />
         {words.add}
