@@ -34,8 +34,16 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
       })),
     );
   };
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes once rows change: a row added, its country; a row removed, the add button.
+  const focusAfter = useRef<"added" | "removed" | null>(null);
   // On starting, and after a row is added or removed.
-  useEffect(read, [rows]);
+  useEffect(() => {
+    read();
+    if (focusAfter.current === "added") form.current!.querySelector<HTMLSelectElement>("li:last-child select")!.focus();
+    if (focusAfter.current === "removed") addButton.current!.focus();
+    focusAfter.current = null;
+  }, [rows]);
 
   const answer = schengenCountry(stays);
   return (
@@ -57,7 +65,10 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
         {rows.map((row, index) => {
           const number = String(index + 1);
           return (
-            <li key={row} className="flex flex-wrap items-end gap-3">
+            <li
+              key={row}
+              className="flex flex-wrap items-end gap-3 border-t border-brand-200 pt-3 first:border-t-0 first:pt-0"
+            >
               <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5 text-sm font-semibold text-ink-900">
                 {fillTemplate(words.country, { number })}
                 <select
@@ -73,7 +84,7 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
                   ))}
                 </select>
               </label>
-              <label className="flex w-28 flex-col gap-1.5 text-sm font-semibold text-ink-900">
+              <label className="flex w-40 flex-col gap-1.5 text-sm font-semibold text-ink-900">
                 {fillTemplate(words.nights, { number })}
                 <input
                   name="nights"
@@ -90,7 +101,10 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
                   variant="ghost"
                   size="icon"
                   aria-label={fillTemplate(words.remove, { number })}
-                  onClick={() => setRows(rows.filter((other) => other !== row))}
+                  onClick={() => {
+                    focusAfter.current = "removed";
+                    setRows(rows.filter((other) => other !== row));
+                  }}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -104,7 +118,11 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
         variant="outline"
         size="md"
         className="mt-3"
-        onClick={() => setRows([...rows, nextRow.current++])}
+        ref={addButton}
+        onClick={() => {
+          focusAfter.current = "added";
+          setRows([...rows, nextRow.current++]);
+        }}
       >
         <Plus aria-hidden="true" />
         {words.add}
