@@ -24,9 +24,13 @@ function expectedIslands(route: (typeof allRoutes)[number]): Record<string, stri
   const toasts = { LaunchToasts: "tap" };
   if (route.englishPath === "/destinations") return { DestinationSearch: "load", ...toasts };
   if ("slug" in route && !route.notFound) {
-    const { days } = guideView(route.slug as DestinationSlug, route.language, today).plan.applyWindow;
-    // The planner only where the guide has a window to apply in.
-    return days ? { TripPlannerIsland: "visible", ...toasts } : toasts;
+    const { applyWindow, costs } = guideView(route.slug as DestinationSlug, route.language, today).plan;
+    // The party's sum only where the guide charges something, the planner only where it has a window to apply in.
+    return {
+      ...(costs.party ? { PartyCostsIsland: "visible" } : {}),
+      ...(applyWindow.days ? { TripPlannerIsland: "visible" } : {}),
+      ...toasts,
+    };
   }
   return toasts;
 }

@@ -27,7 +27,16 @@ import { BeforeYouFly, Checklist, Costs, Steps, WhenToApply } from "./plan-parts
  * it on wide screens and above it on phones. Every word comes from the guide's content
  * (lib/build/guide-view.server.ts) or the shell's.
  */
-export function GuidePage({ guide, planner }: { guide: GuideView; planner?: ReactNode }) {
+export function GuidePage({
+  guide,
+  planner,
+  party,
+}: {
+  guide: GuideView;
+  /** The islands the page file places (trip-planner.tsx, party-costs.tsx). */
+  planner?: ReactNode;
+  party?: ReactNode;
+}) {
   const locale = useLocale();
   const { pageLabels, exploreAllDestinations } = useShellContent();
   const { headings, labels } = guide.words;
@@ -106,7 +115,7 @@ export function GuidePage({ guide, planner }: { guide: GuideView; planner?: Reac
             ) : null}
           </GuideSection>
 
-          <Costs costs={plan.costs} words={guide.words} />
+          <Costs costs={plan.costs} words={guide.words} party={party} />
           <WhenToApply window={plan.applyWindow} words={guide.words} planner={planner} />
           <GuideSection title={headings.time}>
             <p className="flex items-start gap-2 text-lg font-semibold text-brand-800">
