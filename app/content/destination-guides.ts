@@ -51,6 +51,8 @@ const guideText = z
     steps: z.record(z.string(), z.strictObject({ title: text, needs: text })),
     beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })),
     checklist: z.record(z.string(), text),
+    /** What each child needs of their own, by the ids of the facts file's `children`. */
+    children: z.record(z.string(), text).default({}),
     /** Our corrections, by the ids of the facts file's `corrections`: what we corrected, plainly. */
     corrections: z.record(z.string(), text).default({}),
   })
@@ -89,6 +91,7 @@ function factProblems(words: GuideWords, facts: Record<DestinationSlug, GuideFac
         ...compareKeys("beforeYouFly", "step", ids(guide.beforeYouFly), Object.keys(text.beforeYouFly)),
         ...compareKeys("checklist", "document", ids(guide.documents.items), Object.keys(text.checklist)),
         ...compareKeys("corrections", "correction", ids(guide.corrections), Object.keys(text.corrections)),
+        ...compareKeys("children", "child's document", ids(guide.children), Object.keys(text.children)),
       ];
       // A banner for every traveller misled those the change does not concern (the UAE's UK residence visa).
       const banner =

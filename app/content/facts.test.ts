@@ -25,6 +25,8 @@ interface WrittenFile {
   portals: Record<string, { url: string; fee: { fact: string } | null }>;
   lookAlikes: { fact: string }[];
   documents: { items: { id: string; fact: string; paths?: string[]; situations?: string[] }[] };
+  costs: { id: string; kind: string; basis: string; ages?: unknown; limits?: string; currency: string }[];
+  children?: { id: string; fact: string }[];
   sources: Record<string, { url: string; date: string | null; kind: string }>;
 }
 
@@ -201,6 +203,41 @@ describe("the guides' facts as data", () => {
       `${vietnam}: timingFacts[0]: names fact "threeDays", which is not in this file's facts`,
       `${vietnam}: portals.evisa.fee.fact: names fact "fee", which is not in this file's facts`,
       `${vietnam}: lookAlikes[1].fact: names fact "fakeSites", which is not in this file's facts`,
+    ]);
+  });
+
+  it("say whom each cost is charged for, and reject a basis that does not fit the cost", () => {
+    const canada = "app/content/facts/canada.json";
+    const france = guideFacts.france.costs;
+    expect(france.map(({ id, basis, ages }) => [id, basis, ages])).toEqual([
+      ["visaFee", "perPerson", { from: 12, to: null }],
+      ["childVisaFee", "perPerson", { from: 6, to: 11 }],
+      ["infantVisaFee", "perPerson", { from: 0, to: 5 }],
+      ["serviceFee", "unknown", undefined],
+      ["insurance", "notACharge", undefined],
+      ["funds", "notACharge", undefined],
+    ]);
+    expect(
+      problemsIn(
+        changed("canada.json", (file) => {
+          const [visaFee, biometricsFee, biometricsFamily, funds] = file.costs;
+          funds!.basis = "perPerson";
+          visaFee!.ages = { from: 12, to: 6 };
+          biometricsFee!.basis = "perApplication";
+          biometricsFee!.ages = { from: 14, to: null };
+          biometricsFamily!.limits = "visaFees";
+          file.costs.push({ ...biometricsFamily!, id: "groupFee", basis: "perPerson", limits: "biometricsFamily" });
+          file.children = [{ id: "ownForm", fact: "childForm" }];
+        }),
+      ),
+    ).toEqual([
+      `${canada}: costs[0].ages: expected from to be no more than to`,
+      `${canada}: costs[1].ages: expected ages only on a "perPerson" cost, got basis "perApplication"`,
+      `${canada}: costs[2].limits: names cost "visaFees", which is not in this file's costs`,
+      `${canada}: costs[3].basis: expected "notACharge" for a cost of kind "funds", got "perPerson"`,
+      `${canada}: costs[4].limits: expected a limit only on a "perGroup" cost, got basis "perPerson"`,
+      `${canada}: costs[4].limits: names cost "biometricsFamily": expected a "perPerson" cost in CAD`,
+      `${canada}: children[0].fact: names fact "childForm", which is not in this file's facts`,
     ]);
   });
 

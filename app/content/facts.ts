@@ -334,6 +334,7 @@ function checkReferences(
   file.costs.forEach((cost, index) => {
     factNamed(["costs", index, "fact"], cost.fact);
     if (cost.inr) factNamed(["costs", index, "inr", "fact"], cost.inr.fact);
+    checkCostBasis(file.costs, index, problem);
   });
   file.applyWindow.facts.forEach((fact, index) => factNamed(["applyWindow", "facts", index], fact));
   const { appointmentWait, peakSeason } = file.applyWindow;
@@ -347,6 +348,32 @@ function checkReferences(
   if (file.documents.list !== null) factNamed(["documents", "list"], file.documents.list);
   uniqueIds("documents.items", file.documents.items);
   file.documents.items.forEach(({ fact }, index) => factNamed(["documents", "items", index, "fact"], fact));
+  uniqueIds("children", file.children);
+  file.children.forEach(({ fact }, index) => factNamed(["children", index, "fact"], fact));
+}
+
+/**
+ * What a cost's basis allows: cover and funds are amounts to have, never charges to add up;
+ * ages only for a per-person fee; a limit only from a family's or group's cost, on a per-person
+ * cost of the same currency.
+ */
+function checkCostBasis(
+  costs: z.infer<typeof destinationFile>["costs"],
+  index: number,
+  problem: (path: (string | number)[], message: string) => void,
+): void {
+  const cost = costs[index]!;
+  if ((cost.kind === "insurance" || cost.kind === "funds") && cost.basis !== "notACharge")
+    problem(["costs", index, "basis"], `expected "notACharge" for a cost of kind "${cost.kind}", got "${cost.basis}"`);
+  if (cost.ages && cost.basis !== "perPerson")
+    problem(["costs", index, "ages"], `expected ages only on a "perPerson" cost, got basis "${cost.basis}"`);
+  if (cost.limits === undefined) return;
+  const path = ["costs", index, "limits"];
+  const limited = costs.find(({ id }) => id === cost.limits);
+  if (cost.basis !== "perGroup") problem(path, `expected a limit only on a "perGroup" cost, got basis "${cost.basis}"`);
+  if (!limited) problem(path, `names cost "${cost.limits}", which is not in this file's costs`);
+  else if (limited.basis !== "perPerson" || limited.currency !== cost.currency)
+    problem(path, `names cost "${cost.limits}": expected a "perPerson" cost in ${cost.currency}`);
 }
 
 /**
@@ -367,6 +394,17 @@ const distinct = (values: readonly string[]) => new Set(values).size === values.
 
 /** A number of days before the trip, or null where the evidence gives none. */
 const daysBefore = z.number().int().nonnegative().nullable();
+
+/**
+ * Whom a cost is charged for, as its fact's evidence says: each traveller, each application, a
+ * family or group once; `notACharge` for an amount to have rather than pay (insurance cover,
+ * funds to show), never added up; `unknown` where the evidence does not say.
+ */
+const costBasis = z.enum(["perPerson", "perApplication", "perGroup", "notACharge", "unknown"]);
+export type CostBasis = z.infer<typeof costBasis>;
+
+/** A traveller's age in whole years. */
+const age = z.number().int().nonnegative().max(120);
 
 /** An amount of money in a currency, as its source gives it. */
 const money = z.strictObject({ amount: z.number().positive(), currency });
@@ -412,12 +450,21 @@ const destinationFile = z.strictObject({
   lookAlikes: z.array(z.strictObject({ host: text, fact: id })),
   /**
    * What the trip costs: official fees, cover to buy, funds to show; `amount` null where the
-   * evidence names the cost but no figure, `inr` where an official source publishes the rupees.
+   * evidence names the cost but no figure, `inr` where an official source publishes the rupees;
+   * `basis`, `ages` and `limits` say whom it is charged for, as its fact's evidence says.
    */
   costs: z.array(
     z.strictObject({
       id,
       kind: z.enum(["fee", "insurance", "funds", "other"]),
+      basis: costBasis,
+      /** The ages a per-person fee is for, where the evidence sets them (Schengen's children's fee). */
+      ages: z
+        .strictObject({ from: age, to: age.nullable() })
+        .refine(({ from, to }) => to === null || from <= to, { error: "expected from to be no more than to" })
+        .optional(),
+      /** A family's or group's most for another cost of this file, charged per person (Canada's biometrics). */
+      limits: id.optional(),
       /** 0 for a cost the evidence says is free. */
       amount: z.number().nonnegative().nullable(),
       currency,
@@ -499,6 +546,8 @@ const destinationFile = z.strictObject({
       }),
     ),
   }),
+  /** What each child travelling needs of their own, where the evidence says so; its words in `children.<id>`. */
+  children: z.array(z.strictObject({ id, fact: id })).default([]),
   sources: z.record(id, source),
 });
 

@@ -174,15 +174,28 @@ for (const language of languages) {
         expect(plan.checklist, "checklist").not.toBeNull();
         expect(plan.beforeYouFly, "before you fly").not.toBeNull();
 
-        // Each cost in its currency, dated, in rupees as far as a rate allows, and our own fee.
+        // Each cost in its currency, whom it is charged for, dated, in rupees as far as a rate allows, and our own fee.
         const costs = section(main, headings.costs);
-        const costItems = costs.querySelectorAll("li");
+        const costItems = costs.querySelector("ul")!.querySelectorAll(":scope > li");
         expect(costItems).toHaveLength(plan.costs.items.length);
         for (const [index, cost] of plan.costs.items.entries()) {
-          for (const said of [cost.label, cost.amount, cost.dating]) expect(costItems[index]).toHaveTextContent(said);
+          for (const said of [cost.label, cost.amount, cost.basis, cost.dating])
+            expect(costItems[index]).toHaveTextContent(said);
           if (cost.rupees) expect(costItems[index]).toHaveTextContent(cost.rupees.text);
         }
         expect(costs).toHaveTextContent(plan.costs.ourFee);
+        // The party's sum where something is charged: its fields, and a live region empty until it starts.
+        const partyForm = costs.querySelector("astro-island form");
+        if (plan.costs.party) {
+          expect(partyForm).toHaveTextContent(plan.costs.party.words.heading);
+          expect(partyForm!.querySelector("input[name=adults]")!.closest("label")).toHaveTextContent(
+            plan.costs.party.words.adults,
+          );
+          expect(partyForm!.querySelector("[role=status]")).toBeEmptyDOMElement();
+        } else expect(partyForm).toBeNull();
+        // What each child needs of their own, dated, where the evidence says so.
+        for (const child of plan.costs.children)
+          for (const said of [words.childrenHeading, child.text, child.dating]) expect(costs).toHaveTextContent(said);
 
         // The window in words, readable without script; the planner's field and its empty live region.
         const when = section(main, headings.whenToApply);

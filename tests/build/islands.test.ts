@@ -25,10 +25,12 @@ function expectedIslands(route: (typeof allRoutes)[number]): Record<string, stri
   if (route.englishPath === "/destinations") return { DestinationSearch: "load", ...toasts };
   if ("slug" in route && !route.notFound) {
     const guide = guideView(route.slug as DestinationSlug, route.language, today);
-    // The checklist's ticks on every guide; the planner only where the guide has a window to apply in;
-    // the Schengen helper on a guide to a Schengen state.
+    const { applyWindow, costs } = guide.plan;
+    // The checklist's ticks on every guide; the party's sum only where the guide charges something;
+    // the planner only where it has a window to apply in; the Schengen helper on a guide to a Schengen state.
     return {
-      ...(guide.plan.applyWindow.days ? { TripPlannerIsland: "visible" } : {}),
+      ...(costs.party ? { PartyCostsIsland: "visible" } : {}),
+      ...(applyWindow.days ? { TripPlannerIsland: "visible" } : {}),
       ...(guide.schengen ? { SchengenHelper: "visible" } : {}),
       ChecklistTicks: "visible",
       ...toasts,

@@ -33,12 +33,15 @@ export function GuidePage({
   planner,
   schengenHelper,
   checklist,
+  party,
 }: {
   guide: GuideView;
+  /** The islands the page file places (trip-planner.tsx, schengen-helper.tsx, checklist-ticks.tsx, party-costs.tsx). */
   planner?: ReactNode;
   schengenHelper?: ReactNode;
   /** The checklist's ticks island around its groups (plan-parts.tsx, `Checklist`). */
   checklist?: ReactNode;
+  party?: ReactNode;
 }) {
   const locale = useLocale();
   const { pageLabels, exploreAllDestinations } = useShellContent();
@@ -123,7 +126,7 @@ export function GuidePage({
             {guide.schengen ? <SchengenRule schengen={guide.schengen} labels={labels} helper={schengenHelper} /> : null}
           </GuideSection>
 
-          <Costs costs={plan.costs} words={guide.words} />
+          <Costs costs={plan.costs} words={guide.words} party={party} />
           <WhenToApply window={plan.applyWindow} words={guide.words} planner={planner} />
           <GuideSection title={headings.time}>
             <p className="flex items-start gap-2 text-lg font-semibold text-brand-800">

@@ -16,18 +16,26 @@ type Words = GuideView["words"];
 
 const card = "rounded-2xl bg-white ring-1 ring-ink-200";
 
-/** Each cost in its currency with its evidence's date, in rupees as far as a source or a current rate allows, and our own fee. */
-export function Costs({ costs, words }: { costs: GuidePlan["costs"]; words: Words }) {
+/**
+ * Each cost in its currency, whom it is charged for, with its evidence's date, in rupees as far
+ * as a source or a current rate allows, and our own fee; then the party's sum (an island the
+ * page file places) and what each child needs of their own, where the evidence says so.
+ */
+export function Costs({ costs, words, party }: { costs: GuidePlan["costs"]; words: Words; party?: ReactNode }) {
   return (
     <GuideSection id={guideJumps.costs} title={words.headings.costs}>
       <ul className={`divide-y divide-ink-100 ${card}`}>
         {costs.items.map((cost) => (
-          <li key={cost.id} className="p-4 sm:p-5">
-            <p className="text-ink-800">{cost.label}</p>
+          // The party's sum (party-costs.tsx) reads a cost's label and why it has no rupees from here.
+          <li key={cost.id} data-cost={cost.id} className="p-4 sm:p-5">
+            <p data-cost-label className="text-ink-800">
+              {cost.label}
+            </p>
             <p className="mt-1 text-lg font-bold text-ink-950">{cost.amount}</p>
+            <p className="mt-1 text-sm font-semibold text-brand-800">{cost.basis}</p>
             {cost.rupees ? (
               <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
-                <span>{cost.rupees.text}</span>
+                <span data-cost-rupees>{cost.rupees.text}</span>
                 {cost.rupees.dating ? <span>{cost.rupees.dating}</span> : null}
                 {cost.rupees.links.map((link) => (
                   <ExternalLink key={link.href} href={link.href} externalLabel={words.labels.externalSite}>
@@ -41,6 +49,20 @@ export function Costs({ costs, words }: { costs: GuidePlan["costs"]; words: Word
         ))}
       </ul>
       <p className="mt-4 font-semibold text-ink-900">{costs.ourFee}</p>
+      {party}
+      {costs.children.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="font-bold text-ink-950">{words.childrenHeading}</h3>
+          <ul className="mt-2 space-y-3">
+            {costs.children.map((child) => (
+              <li key={child.id}>
+                <p>{child.text}</p>
+                <Dating fact={child} labels={words.labels} className="mt-1" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </GuideSection>
   );
 }

@@ -44,7 +44,7 @@ function sources(facts: Partial<GuideFacts> = {}, more: Partial<PlanSources> = {
   };
 }
 
-const fee = { kind: "fee" as const, fact: "visaFee", inr: null };
+const fee = { kind: "fee" as const, basis: "perPerson" as const, fact: "visaFee", inr: null };
 
 describe("a guide's plan, as its view builds it", () => {
   it("converts to rupees at the rate, to the nearest 10, grouped as India writes numbers", () => {
@@ -91,6 +91,7 @@ describe("a guide's plan, as its view builds it", () => {
     expect(plan.costs.items[0]).toEqual({
       id: "visaFee",
       label: "Visa application fee (B1/B2), paid before the interview",
+      basis: "Per person",
       amount: "EUR 90",
       dating: "dating of visaFee",
       evidence: { sources: [{ href: "https://example.com/visaFee", text: "source of visaFee" }], confirm: null },
@@ -181,6 +182,91 @@ describe("a guide's plan, as its view builds it", () => {
         locale,
       ).toContain(words.noCurrentRate);
     }
+  });
+
+  it("says whom each cost is charged for, with the ages a fee is for", () => {
+    const france = guidePlan(sources({ ...guideFacts.france }, { text: destinationGuides.en.france }));
+    expect(france.costs.items.map(({ id, basis }) => [id, basis])).toEqual([
+      ["visaFee", "For each person aged 12 or over"],
+      ["childVisaFee", "For each child aged 6 to 11"],
+      ["infantVisaFee", "For each child under 6"],
+      ["serviceFee", "The sources do not say whether it is per person or per application"],
+      ["insurance", "An amount to have, not a fee to pay"],
+      ["funds", "An amount to have, not a fee to pay"],
+    ]);
+    const canada = guidePlan(sources({ ...guideFacts.canada }, { text: destinationGuides.en.canada }));
+    expect(canada.costs.items.map(({ basis }) => basis)).toEqual([
+      "Per person",
+      "Per person",
+      "The most a family applying together pays",
+      "An amount to have, not a fee to pay",
+    ]);
+    for (const locale of locales) {
+      const { basis } = guidePage[locale].costs;
+      const plan = guidePlan(
+        sources({ ...guideFacts.france }, { locale, page: guidePage[locale], text: destinationGuides[locale].france }),
+      );
+      expect(plan.costs.items[1]!.basis, locale).toBe(fillTemplate(basis.agesBetween, { from: "6", to: "11" }));
+    }
+  });
+
+  it("gives the party's sum its charges as data, rupees by the page's rule, and no island where nothing is charged", () => {
+    const party = guidePlan(
+      sources({
+        costs: [
+          { ...fee, id: "visaFee", amount: 90, currency: "EUR", ages: { from: 12, to: null } },
+          { ...fee, id: "integrityFee", amount: 185, currency: "USD", inr: { amount: 16020, fact: "integrityFee" } },
+          { ...fee, id: "lariFee", basis: "unknown", amount: 30000, currency: "GEL" },
+          { ...fee, id: "rupeeFee", basis: "perApplication", amount: 2450, currency: "INR" },
+          { ...fee, id: "funds", kind: "funds", basis: "notACharge", amount: 50, currency: "USD" },
+        ],
+      }),
+    ).costs.party!;
+    expect(party.costs).toEqual([
+      {
+        id: "visaFee",
+        basis: "perPerson",
+        ages: { from: 12, to: null },
+        limits: null,
+        amount: 90,
+        currency: "EUR",
+        rupees: { kind: "estimate", perUnit: 100 },
+      },
+      expect.objectContaining({ id: "integrityFee", rupees: { kind: "published", each: 16020 } }),
+      expect.objectContaining({ id: "lariFee", rupees: { kind: "none" } }),
+      expect.objectContaining({ id: "rupeeFee", rupees: { kind: "inr" } }),
+    ]);
+    // The words a figure is written in, `{rupees}` left for the island; why there is none is on the cost's line.
+    expect(party.rupeeWords).toEqual({
+      visaFee: "About ₹{rupees} at the ECB reference rate of 20\u00a0November\u00a02026",
+      integrityFee: "₹{rupees}, as published",
+      lariFee: null,
+      rupeeFee: null,
+    });
+    expect(party.currencies).toEqual({ EUR: "EUR", USD: "USD", GEL: "GEL", INR: "INR" });
+    expect(party.words.totalEstimate).toBe(
+      "In rupees: about ₹{rupees} at the ECB reference rate of 20\u00a0November\u00a02026",
+    );
+    const stale = guidePlan(
+      sources({ costs: [{ ...fee, id: "visaFee", amount: 90, currency: "EUR" }] }, { today: "2026-12-25" }),
+    );
+    expect(stale.costs.party!.costs[0]!.rupees).toEqual({ kind: "none" });
+    expect(stale.costs.party!.rupeeWords.visaFee).toBeNull();
+    const malaysia = guidePlan(sources({ ...guideFacts.malaysia }, { text: destinationGuides.en.malaysia }));
+    expect(malaysia.costs.party).toBeNull();
+  });
+
+  it("says what each child needs of their own where the evidence says so, dated by its fact", () => {
+    const france = guidePlan(sources({ ...guideFacts.france }, { text: destinationGuides.en.france }));
+    expect(france.costs.children).toEqual([
+      expect.objectContaining({
+        id: "ownApplication",
+        text: expect.stringMatching(/^A child under 18 applies/),
+        dating: "dating of minors",
+      }),
+      expect.objectContaining({ id: "ownPassport", dating: "dating of passportAndPhotos" }),
+    ]);
+    expect(guidePlan(sources()).costs.children).toEqual([]);
   });
 
   it("gives the window's figures to the planner only where it has one", () => {

@@ -18,6 +18,7 @@ import type { FactEvidence } from "./fact-dating.ts";
 import { type AimFigures, type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
 import { formatNumber, formatRupees } from "../logic/locale-format.ts";
+import type { PartyCost, RupeeRule } from "../logic/party-costs.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /** A fact as the page states it (guide-view.server.ts). */
@@ -133,7 +134,77 @@ function costInRupees(
     : { text: fillTemplate(page.costs.rupees, words), dating: null, links: [ecbLink] };
 }
 
-/** Each cost in its currency, dated by its fact, and in rupees as far as a source or a current rate allows. */
+/** Whom a cost is charged for, in words: "Per person", "For each child aged 6 to 11", "Not known whether …". */
+function basisWords(cost: GuideFacts["costs"][number], { page, locale }: PlanSources): string {
+  const words = page.costs.basis;
+  const number = (value: number) => formatNumber(value, locale);
+  if (cost.ages) {
+    const { from, to } = cost.ages;
+    if (to === null) return fillTemplate(words.agesFrom, { from: number(from) });
+    if (from === 0) return fillTemplate(words.agesUnder, { below: number(to + 1) });
+    return fillTemplate(words.agesBetween, { from: number(from), to: number(to) });
+  }
+  return cost.limits ? words.limit : words[cost.basis];
+}
+
+/**
+ * A cost's rupees for the party's sum, by the page's rule (`costInRupees`): a fee in rupees, the
+ * rupees published, else the ECB estimate, else none; and the words a figure is written in,
+ * `{rupees}` left to fill. Why there is none the island reads from the cost's line, as it does
+ * the cost's label: a page carries its words once (decision 0024).
+ */
+function partyRupees(
+  cost: GuideFacts["costs"][number],
+  { page, rates, today, locale }: PlanSources,
+): { rule: RupeeRule; words: string | null } {
+  if (cost.currency === "INR") return { rule: { kind: "inr" }, words: null };
+  if (cost.inr) return { rule: { kind: "published", each: cost.inr.amount }, words: page.costs.published };
+  const rate = rupeeRate(cost.currency, rates, today);
+  if (rate.kind !== "rate") return { rule: { kind: "none" }, words: null };
+  const words = { date: formatGuideDate(rate.date, locale), currency: page.currencies[cost.currency] };
+  return {
+    rule: { kind: "estimate", perUnit: rate.rupees },
+    words: rate.peg
+      ? fillTemplate(page.costs.rupeesPegged, { ...words, anchor: page.currencies[rate.peg.to] })
+      : fillTemplate(page.costs.rupees, words),
+  };
+}
+
+/**
+ * What the "Who is travelling?" island adds up (party-costs.ts), as plain data worked out here
+ * so the browser fetches no rate: every cost that is a charge and its rupees' words; null for a
+ * guide with none.
+ */
+function party(sources: PlanSources) {
+  const { facts, page, rates } = sources;
+  const charged = facts.costs.filter((cost) => cost.basis !== "notACharge");
+  if (charged.length === 0) return null;
+  const rupees = charged.map((cost) => partyRupees(cost, sources));
+  return {
+    costs: charged.map((cost, index): PartyCost => ({
+      id: cost.id,
+      basis: cost.basis,
+      ages: cost.ages ?? null,
+      limits: cost.limits ?? null,
+      amount: cost.amount,
+      currency: cost.currency,
+      rupees: rupees[index]!.rule,
+    })),
+    rupeeWords: Object.fromEntries(charged.map(({ id }, index) => [id, rupees[index]!.words])),
+    currencies: Object.fromEntries(charged.map(({ currency }) => [currency, page.currencies[currency]])),
+    words: {
+      ...page.party,
+      // An estimate's date is the one day of rates the build has (content/rates/ecb.json).
+      totalEstimate: fillTemplate(page.party.totalEstimate, {
+        date: rates.ecb.date === null ? "" : formatGuideDate(rates.ecb.date, sources.locale),
+      }),
+      amount: page.costs.amount,
+      free: page.beforeYouFly.free,
+    },
+  };
+}
+
+/** Each cost in its currency, whom it is charged for, dated by its fact, and in rupees as far as a source or a current rate allows. */
 function costs(sources: PlanSources) {
   const { facts, text, page } = sources;
   const items = facts.costs.map((cost) => {
@@ -141,6 +212,7 @@ function costs(sources: PlanSources) {
     return {
       id: cost.id,
       label: text.costs[cost.id]!,
+      basis: basisWords(cost, sources),
       amount:
         cost.amount === null
           ? page.costs.amountNotKnown
@@ -152,7 +224,9 @@ function costs(sources: PlanSources) {
       rupees: costInRupees(cost, sources),
     };
   });
-  return { items, ourFee: page.costs.ourFee };
+  // What each child needs of their own, where the evidence says so, dated by its fact.
+  const children = facts.children.map(({ id, fact }) => ({ id, text: text.children[id]!, ...sources.fact(fact) }));
+  return { items, ourFee: page.costs.ourFee, children, party: party(sources) };
 }
 
 /** The window in words, its figures for the planner (none where it has no figure) and the facts it rests on. */

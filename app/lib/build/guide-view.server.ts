@@ -215,6 +215,7 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
       decides: page.decides,
       planner: page.planner,
       avoid: page.beforeYouFly.avoid,
+      childrenHeading: page.costs.childrenHeading,
       checklist: {
         officialList: page.checklist.officialList,
         noOfficialList: page.checklist.noOfficialList,

@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import type { Locale } from "~/config/locales";
+import type { Currency } from "~/content/facts";
+import type { GuidePlan } from "~/lib/build/guide-plan";
+import { LocaleContext, useLocale } from "~/lib/hooks/use-locale";
+import { formatNumber, formatRupees } from "~/lib/logic/locale-format";
+import { type PartyLine, partyCosts } from "~/lib/logic/party-costs";
+import { fillTemplate } from "~/lib/logic/template";
+
+type PartyData = NonNullable<GuidePlan["costs"]["party"]>;
+
+/** The fields' names, and the query a form sent before the island started carries the party in. */
+const adultsField = "adults";
+const childField = "child";
+
+/**
+ * A cost's label, or why it has no rupees, as its line in the costs above says it
+ * (plan-parts.tsx): the page carries its words once (decision 0024). Read once the island runs.
+ */
+function costLine(id: string, part: "label" | "rupees"): string {
+  return document.querySelector(`[data-cost="${id}"] [data-cost-${part}]`)?.textContent ?? "";
+}
+
+/** A child's age as typed, or null where it is not a whole number of years under 18. */
+function childAge(typed: string): number | null {
+  const age = Number(typed);
+  return typed.trim() !== "" && Number.isInteger(age) && age >= 0 && age <= 17 ? age : null;
+}
+
+/**
+ * "Who is travelling?" (issue 45): the number of adults and each child's age, answered in a
+ * live region from the first change: each fee for the party, the total in its currency and in
+ * rupees by the page's rule, and the fees whose basis or amount is not known, set apart. The
+ * numbers come worked out from the build (guide-plan.ts); the browser fetches no rate. The
+ * adults' field is not controlled, so a number typed before the island started is kept.
+ */
+export function PartyCosts({ party }: { party: PartyData }) {
+  const locale = useLocale();
+  const { words } = party;
+  const adultsInput = useRef<HTMLInputElement>(null);
+  const childList = useRef<HTMLUListElement>(null);
+  const nextChild = useRef(0);
+  // Nothing is answered in the HTML built, as the planner's answer (trip-planner.tsx).
+  const [started, setStarted] = useState(false);
+  const [adults, setAdults] = useState("1");
+  const [children, setChildren] = useState<{ key: number; age: string }[]>([]);
+  // A child just added: its age field takes the focus once it is rendered.
+  const focusAdded = useRef(false);
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const input = adultsInput.current!;
+    const sentAdults = query.get(adultsField);
+    if (sentAdults !== null && input.value === input.defaultValue) input.value = sentAdults;
+    setAdults(input.value);
+    const sentChildren = query.getAll(childField);
+    if (sentChildren.length > 0) {
+      setChildren(sentChildren.map((age) => ({ key: nextChild.current++, age })));
+    }
+    setStarted(true);
+  }, []);
+
+  useEffect(() => {
+    if (!focusAdded.current) return;
+    focusAdded.current = false;
+    childList.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus();
+  }, [children]);
+
+  const money = (amount: number, currency: Currency) =>
+    fillTemplate(words.amount, { amount: formatNumber(amount, locale), currency: party.currencies[currency]! });
+  const adultCount = Math.max(0, Math.floor(Number(adults)) || 0);
+  const ages = children.map(({ age }) => childAge(age));
+  const childAges = ages.filter((age): age is number => age !== null);
+  const sum = partyCosts(party.costs, { adults: adultCount, childAges });
+  const costOf = (id: string) => party.costs.find((cost) => cost.id === id)!;
+
+  const lineText = (line: PartyLine) => {
+    const label = costLine(line.id, "label");
+    if (line.amount === 0) return fillTemplate(words.freeLine, { label });
+    const total = money(line.amount, line.currency);
+    if (line.cappedBy) return fillTemplate(words.capped, { label, total });
+    const each = money(costOf(line.id).amount!, line.currency);
+    return fillTemplate(words.line, { label, count: formatNumber(line.count, locale), each, total });
+  };
+  const rupeeText = (line: PartyLine) => {
+    if (line.rupeeKind === "inr") return null;
+    const template = party.rupeeWords[line.id];
+    return line.rupees === null || !template
+      ? costLine(line.id, "rupees")
+      : fillTemplate(template, { rupees: formatRupees(line.rupees) });
+  };
+  const paid = sum.totals.filter(({ amount }) => amount > 0);
+  const allInRupees = paid.every(({ currency }) => currency === "INR");
+
+  return (
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden"
+    >
+      <h3 className="font-bold text-ink-950">{words.heading}</h3>
+      <label className="mt-3 flex flex-col gap-1.5 text-sm font-semibold text-ink-900">
+        {words.adults}
+        <input
+          ref={adultsInput}
+          name={adultsField}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={20}
+          defaultValue={1}
+          onChange={(event) => setAdults(event.currentTarget.value)}
+          className="h-11 w-24 rounded-xl border border-ink-300 bg-white px-3 text-base font-normal text-ink-950"
+        />
+      </label>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-ink-900">{words.children}</legend>
+        <ul ref={childList} className="mt-2 space-y-2">
+          {children.map((child, index) => {
+            const number = formatNumber(index + 1, locale);
+            return (
+              <li key={child.key} className="flex flex-wrap items-end gap-3">
+                <label className="flex flex-col gap-1.5 text-sm text-ink-900">
+                  {fillTemplate(words.childAge, { number })}
+                  <input
+                    name={childField}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={17}
+                    value={child.age}
+                    onChange={(event) => {
+                      const age = event.currentTarget.value;
+                      setChildren((list) => list.map((each) => (each.key === child.key ? { ...each, age } : each)));
+                    }}
+                    className="h-11 w-24 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-950"
+                  />
+                </label>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="md"
+                  onClick={() => setChildren((list) => list.filter((each) => each.key !== child.key))}
+                >
+                  {fillTemplate(words.removeChild, { number })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <Button
+          type="button"
+          variant="outline"
+          size="md"
+          className="mt-2"
+          onClick={() => {
+            focusAdded.current = true;
+            setChildren((list) => [...list, { key: nextChild.current++, age: "" }]);
+          }}
+        >
+          {words.addChild}
+        </Button>
+      </fieldset>
+      <div role="status" className="mt-4 space-y-2 text-ink-800">
+        {!started ? null : adultCount + childAges.length === 0 ? (
+          <p>{words.nobody}</p>
+        ) : (
+          <>
+            {ages.includes(null) ? <p className="font-semibold text-ink-950">{words.ageMissing}</p> : null}
+            {sum.lines.length > 0 ? (
+              <ul className="space-y-1">
+                {sum.lines.map((line) => {
+                  const rupees = rupeeText(line);
+                  return (
+                    <li key={line.id}>
+                      {lineText(line)}
+                      {rupees ? <span className="block text-sm text-ink-700">{rupees}</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+            {sum.lines.some((line) => costOf(line.id).basis === "perApplication") ? (
+              <p className="text-sm">{words.perApplication}</p>
+            ) : null}
+            {sum.lines.length > 0 ? (
+              <p className="text-lg font-bold text-ink-950">
+                {fillTemplate(words.total, {
+                  amounts:
+                    paid.length === 0
+                      ? words.free
+                      : paid.map(({ amount, currency }) => money(amount, currency)).join(" + "),
+                })}
+              </p>
+            ) : null}
+            {paid.length === 0 || allInRupees ? null : sum.rupees ? (
+              <p className="font-semibold text-ink-950">
+                {fillTemplate(sum.rupees.kind === "exact" ? words.totalExact : words.totalEstimate, {
+                  rupees: formatRupees(sum.rupees.amount),
+                })}
+              </p>
+            ) : (
+              <p className="font-semibold text-ink-950">{words.noRupeeTotal}</p>
+            )}
+            {sum.apart.length > 0 ? (
+              <>
+                <p className="pt-2 font-semibold text-ink-950">{words.apart}</p>
+                <ul className="space-y-1 text-sm">
+                  {sum.apart.map(({ id, reason }) => {
+                    const { amount, currency } = costOf(id);
+                    const label = costLine(id, "label");
+                    return (
+                      <li key={id}>
+                        {reason === "basisUnknown"
+                          ? fillTemplate(words.basisUnknown, { label, amount: money(amount!, currency) })
+                          : fillTemplate(words.amountUnknown, { label })}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            ) : null}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The party's costs as an island (docs/architecture.md): Astro starts it when it scrolls into view. */
+export function PartyCostsIsland({ locale, party }: { locale: Locale; party: PartyData }) {
+  return (
+    <LocaleContext value={locale}>
+      <PartyCosts party={party} />
+    </LocaleContext>
+  );
+}
