@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyPegs, guideFacts, parseGuideFacts, schengen } from "./facts";
+import { currencyPegs, guideFacts, parseGuideFacts, schengen, sharedOnlyFacts } from "./facts";
 import { readContentFiles } from "./read-content-files";
 
 /** The files as written, by name; each test breaks a copy, never a file in the repository. */
@@ -446,5 +446,13 @@ describe("the guides' facts as data", () => {
     ).toEqual([
       `app/content/facts/shared.json: currencyPegs.AED.fact: names fact "schengenDecisionTime", which is not an "exchangeRate" fact of this file`,
     ]);
+  });
+});
+
+describe("shared.json's facts no guide cites", () => {
+  it("are the Schengen rule and states, resolved as a guide's, and none a guide cites", () => {
+    expect(Object.keys(sharedOnlyFacts)).toEqual(expect.arrayContaining(["schengenWhereToApply"]));
+    expect(sharedOnlyFacts.schengenWhereToApply).toEqual(schengen.whereToApply);
+    expect(Object.keys(sharedOnlyFacts)).not.toContain("schengenShortStay");
   });
 });

@@ -679,3 +679,23 @@ export const schengen: SchengenFacts = (() => {
     whereToApply: resolvedFact(shared.facts[whereToApply]!, {}, shared),
   };
 })();
+
+/**
+ * The facts of shared.json that no guide's facts cite (the Schengen rule and states): the
+ * pages show them all the same, so they are due for review as the guides' facts are.
+ */
+export const sharedOnlyFacts: Record<string, GuideFact> = (() => {
+  const shared = sharedFile.parse(factFiles[sharedName]);
+  const cited = new Set(
+    Object.keys(destinationPhotos).flatMap((slug) =>
+      Object.values((factFiles[`${slug}.json`] as { facts: Record<string, unknown> }).facts).filter(
+        (fact) => typeof fact === "string",
+      ),
+    ),
+  );
+  return Object.fromEntries(
+    Object.entries(shared.facts)
+      .filter(([id]) => !cited.has(id))
+      .map(([id, fact]) => [id, resolvedFact(fact, {}, shared)]),
+  );
+})();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { changeFeeds } from "../../app/lib/build/change-feed.ts";
 import { seoFiles } from "../../app/lib/build/seo-files.ts";
 import { siteOrigin } from "../../app/config/site.ts";
-import { guideFacts } from "../../app/content/facts.ts";
+import { guideFacts, sharedOnlyFacts } from "../../app/content/facts.ts";
 import { schemesPastEnd, todayInIndia } from "../../app/lib/logic/destination-guides.ts";
 import { dueForReview, dueLine } from "../content/facts-status.ts";
 import { siteManifestFile } from "../../server/site-manifest.mjs";
@@ -29,7 +29,7 @@ export async function postbuild(client, env) {
   }
   // A fact past its review-by date still shows its evidence's date, never a check (decision
   // 0013); the build only says it is due, as a warning: the site is right to ship meanwhile.
-  const due = dueForReview(guideFacts, todayInIndia());
+  const due = dueForReview(guideFacts, todayInIndia(), sharedOnlyFacts);
   if (due.length > 0) {
     console.warn(`⚠ ${due.length} guide facts are due for review (npm run facts lists them all), first:`);
     for (const fact of due.slice(0, 5)) console.warn(`  ${dueLine(fact)}`);

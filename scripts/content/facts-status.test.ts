@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GuideFacts } from "~/content/facts";
-import { dueForReview, factsReport } from "./facts-status";
+import { dueForReview, dueLine, factsReport } from "./facts-status";
 import type { WatchFile } from "./sources";
 
 const unwatched: WatchFile = { recordedOn: null, pages: {} };
@@ -48,6 +48,15 @@ describe("npm run facts", () => {
       "sriLanka.freeScheme",
     ]);
     expect(dueForReview(guides, "2026-11-20").map(({ factId }) => factId)).not.toContain("evisa");
+  });
+
+  it("lists the shared facts no guide cites after the guides', as shared.json's", () => {
+    const shared = guide({ whereToApply: { topic: "rule", date: null, reviewBy: null } }).facts;
+    const due = dueForReview({ georgia: guides.georgia }, "2026-11-21", shared);
+    expect(due.map(({ slug, factId }) => `${slug}.${factId}`)).toEqual(["shared.whereToApply"]);
+    expect(dueLine(due[0]!)).toBe(
+      "app/content/facts/shared.json: facts.whereToApply (rule): due now: its evidence shows no date",
+    );
   });
 
   it("reports what is due, what ends within 60 days and what is announced but not in force", () => {

@@ -3,7 +3,7 @@
 // the schemes ending within 60 days, the changes announced but not in force. A report, so it
 // always exits 0. Node runs this file as it is (no Vite): facts.ts reads the files from disk
 // and checks them with the build's own schema.
-import { type GuideFact, type GuideFacts, factFilePath, guideFacts } from "../../app/content/facts.ts";
+import { type GuideFact, type GuideFacts, factFilePath, guideFacts, sharedOnlyFacts } from "../../app/content/facts.ts";
 import { todayInIndia } from "../../app/lib/logic/destination-guides.ts";
 import { type Finding, type WatchFile, readWatchFile } from "./sources.ts";
 
@@ -22,9 +22,12 @@ export interface DueFact {
   reviewBy: string | null;
 }
 
-/** Facts whose review-by date is today or past, or whose evidence is undated, in the site's order. */
-export function dueForReview(guides: Guides, today: string): DueFact[] {
-  return Object.entries(guides).flatMap(([slug, guide]) =>
+/**
+ * Facts whose review-by date is today or past, or whose evidence is undated, in the site's order;
+ * then those of shared.json no guide cites (`shared`, listed as shared.json's).
+ */
+export function dueForReview(guides: Guides, today: string, shared: Record<string, GuideFact> = {}): DueFact[] {
+  return [...Object.entries(guides), ["shared", { facts: shared }] as const].flatMap(([slug, guide]) =>
     Object.entries(guide.facts)
       .filter(([, fact]) => fact.reviewBy === null || fact.reviewBy <= today)
       .map(([factId, { topic, date, reviewBy }]) => ({ slug, factId, topic, date, reviewBy })),
@@ -85,9 +88,17 @@ function addDays(date: string, days: number): string {
 }
 
 /** The report, as lines, for the day `today` (YYYY-MM-DD, India's date), with the last recorded watch. */
-export function factsReport(guides: Guides, today: string, watch: WatchFile): string[] {
-  const due = dueForReview(guides, today);
-  const factCount = Object.values(guides).reduce((count, guide) => count + Object.keys(guide.facts).length, 0);
+export function factsReport(
+  guides: Guides,
+  today: string,
+  watch: WatchFile,
+  shared: Record<string, GuideFact> = {},
+): string[] {
+  const due = dueForReview(guides, today, shared);
+  const factCount = Object.values(guides).reduce(
+    (count, guide) => count + Object.keys(guide.facts).length,
+    Object.keys(shared).length,
+  );
   const horizon = addDays(today, lookAheadDays);
   // Past its end too: the page already says the scheme was due to end (the build warns).
   const ending = Object.entries(guides).filter(([, { endsOn }]) => endsOn !== null && endsOn <= horizon);
@@ -127,5 +138,5 @@ export function factsReport(guides: Guides, today: string, watch: WatchFile): st
 }
 
 if (import.meta.main) {
-  console.log(factsReport(guideFacts, todayInIndia(), readWatchFile()).join("\n"));
+  console.log(factsReport(guideFacts, todayInIndia(), readWatchFile(), sharedOnlyFacts).join("\n"));
 }
