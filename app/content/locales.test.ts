@@ -193,6 +193,8 @@ const notLocalized = [
   "facts.ts:isoDate",
   // The Schengen states, with our guides to them, and the rule on which to apply to: facts.test.ts.
   "facts.ts:schengen",
+  // Shared facts no guide cites, listed for review with the guides': facts.test.ts, facts-status.test.ts.
+  "facts.ts:sharedOnlyFacts",
   // The checklist's ways in and situations, in the order a guide groups its items: guide-plan.test.ts.
   "facts.ts:checklistPaths",
   "facts.ts:checklistSituations",
