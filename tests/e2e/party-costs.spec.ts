@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /*
- * "Who is travelling?" on a guide (issue 45), in a browser: the party typed in, a child added by
+ * "Who is travelling?" on a guide (decision 0025), in a browser: the party typed in, a child added by
  * its button, each fee for the party, the total and its rupees answered in the live region. The
  * sum's arithmetic is unit-tested (app/lib/logic/party-costs.test.ts); the fields and the empty
  * live region without JavaScript are checked on the built HTML (tests/build/guides.test.ts).

@@ -29,11 +29,12 @@ function childAge(typed: string): number | null {
 }
 
 /**
- * "Who is travelling?" (issue 45): the number of adults and each child's age, answered in a
+ * "Who is travelling?" (decision 0025): the number of adults and each child's age, answered in a
  * live region from the first change: each fee for the party, the total in its currency and in
  * rupees by the page's rule, and the fees whose basis or amount is not known, set apart. The
  * numbers come worked out from the build (guide-plan.ts); the browser fetches no rate. The
  * adults' field is not controlled, so a number typed before the island started is kept.
+ * Without JavaScript it is hidden (`noscript:`): each cost line says whom it is for.
  */
 export function PartyCosts({ party }: { party: PartyData }) {
   const locale = useLocale();
@@ -96,7 +97,7 @@ export function PartyCosts({ party }: { party: PartyData }) {
   return (
     <form
       onSubmit={(event) => event.preventDefault()}
-      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden"
+      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden noscript:hidden"
     >
       <h3 className="font-bold text-ink-950">{words.heading}</h3>
       <label className="mt-3 flex flex-col gap-1.5 text-sm font-semibold text-ink-900">

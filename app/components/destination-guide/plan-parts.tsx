@@ -223,7 +223,8 @@ export function Checklist({
       {/* On paper only: where the list came from, so a printout can be checked again. */}
       <p className="mt-6 hidden text-xs text-ink-700 print:block">{printedFrom(normalizePathname(pathname))}</p>
       <div className="mt-5 flex flex-wrap gap-3 print:hidden">
-        <Button variant="outline" {...printButtonProps}>
+        {/* The recorder prints: without JavaScript the browser's own print is the way (it prints the checklist alone). */}
+        <Button variant="outline" className="noscript:hidden" {...printButtonProps}>
           {text.print}
         </Button>
         <a

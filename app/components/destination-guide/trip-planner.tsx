@@ -12,7 +12,7 @@ import { tripField, useTripAnswer } from "./use-trip-answer";
  * by the browser (the field is not controlled, so starting leaves it) and answered as it starts;
  * a form sent before then reloads the page with `?trip=`, which is answered the same way, an
  * empty one too: a form sent without a date asks for one. The answer's code is loaded on demand
- * (use-trip-answer.ts, docs/performance.md).
+ * (use-trip-answer.ts, docs/performance.md). Without JavaScript it is hidden (`noscript:`): the window in words above says it all.
  */
 export function TripPlanner({
   days,
@@ -59,7 +59,7 @@ export function TripPlanner({
         setTrip(value);
         setSentEmpty(!value);
       }}
-      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden"
+      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden noscript:hidden"
     >
       <h3 className="font-bold text-ink-950">{words.heading}</h3>
       <div className="mt-3 flex flex-wrap items-end gap-3">
