@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { guidePage } from "../../app/content/guide-page";
 import { expect, holdScripts, test, waitForIsland } from "./fixtures";
 
 /*
@@ -14,6 +15,7 @@ const box = (page: Page, name: string) => checklist(page).getByRole("checkbox", 
 const passport = "Passport valid for at least six months";
 const ticket = "Return ticket";
 const hotel = "Hotel booking with a QR code";
+const clearTicks = guidePage.en.checklist.clearTicks;
 
 /** The guide in a new tab of the same browser: what the device kept, not what the tab remembers. */
 async function openAgain(page: Page): Promise<Page> {
@@ -41,7 +43,7 @@ test("two ticks stay after a reload and in a new tab, until they are cleared", a
   const again = await openAgain(page);
   await expect(box(again, passport)).toBeChecked();
   await expect(box(again, ticket)).toBeChecked();
-  await checklist(again).getByRole("button", { name: "Clear ticks" }).click();
+  await checklist(again).getByRole("button", { name: clearTicks }).click();
   await expect(box(again, passport)).not.toBeChecked();
 
   const cleared = await openAgain(page);
@@ -56,7 +58,7 @@ test("a tick made before the island starts ticks at once and is kept", async ({ 
   await expect(box(page, passport), "ticked with no script run").toBeChecked();
   await expect(page.locator('astro-island[component-export="ChecklistTicks"]')).toHaveAttribute("ssr");
   // Nothing to clear and nothing kept yet: the control shows once the ticks are kept.
-  const clear = checklist(page).getByRole("button", { name: "Clear ticks" });
+  const clear = checklist(page).getByRole("button", { name: clearTicks });
   await expect(clear).toBeHidden();
   release();
   await waitForIsland(page, "ChecklistTicks");
@@ -77,5 +79,5 @@ test("printing shows each box ticked or empty as on screen, without the clear co
   await expect(box(page, passport)).toBeChecked();
   await expect(box(page, ticket)).toBeVisible();
   await expect(box(page, ticket)).not.toBeChecked();
-  await expect(checklist(page).getByRole("button", { name: "Clear ticks" })).toBeHidden();
+  await expect(checklist(page).getByRole("button", { name: clearTicks })).toBeHidden();
 });
