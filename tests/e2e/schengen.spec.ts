@@ -11,27 +11,27 @@ import { expect, test } from "./fixtures";
 
 const helper = (page: Page) => page.getByRole("form", { name: "Which country do I apply to?" });
 
-test("France and Switzerland with equal nights, France entered first, is France; more nights in Switzerland is Switzerland", async ({
+test("France and Switzerland with equal days, France entered first, is France; more days in Switzerland is Switzerland", async ({
   page,
 }) => {
   await page.goto("/destinations/france");
   const form = helper(page);
   // The guide's own country comes first.
   await expect(form.getByRole("combobox", { name: "Country 1" })).toHaveValue("FR");
-  await form.getByRole("spinbutton", { name: "Nights in country 1" }).fill("4");
+  await form.getByRole("spinbutton", { name: "Days in country 1" }).fill("4");
   await form.getByRole("combobox", { name: "Country 2" }).selectOption({ label: "Switzerland" });
-  await form.getByRole("spinbutton", { name: "Nights in country 2" }).fill("4");
+  await form.getByRole("spinbutton", { name: "Days in country 2" }).fill("4");
   const answer = form.getByRole("status");
   await expect(answer).toContainText(
-    "Apply to France: your most nights are equal in more than one country (France, Switzerland), and of these you enter it first.",
+    "Apply to France: no one country has the most days (France, Switzerland have the same number), so apply to the country you enter first.",
   );
   await expect(answer.getByRole("link", { name: "Read our France guide" })).toHaveAttribute(
     "href",
     "/destinations/france",
   );
 
-  await form.getByRole("spinbutton", { name: "Nights in country 2" }).fill("5");
-  await expect(answer).toContainText("Apply to Switzerland: you spend the most nights there.");
+  await form.getByRole("spinbutton", { name: "Days in country 2" }).fill("5");
+  await expect(answer).toContainText("Apply to Switzerland: you spend the most days there.");
   await expect(answer.getByRole("link", { name: "Read our Switzerland guide" })).toHaveAttribute(
     "href",
     "/destinations/switzerland",

@@ -231,11 +231,11 @@ describe("a guide's trip-date planner", () => {
     const when = screen.getByRole("region", { name: "When to apply" });
     const answer = within(when).getByRole("status");
 
-    // A June trip: 45 days for the decision and 21 for an appointment before 7 June, in the summer peak.
+    // A June trip: 45 days for the decision and 90 for an appointment before 7 June, in the summer peak.
     fireEvent.change(within(when).getByLabelText("The day your trip starts"), { target: { value: "2027-06-07" } });
-    await waitFor(() => expect(within(answer).getByText("Aim to apply by 2 April 2027.")).toBeInTheDocument());
+    await waitFor(() => expect(within(answer).getByText("Aim to apply by 23 January 2027.")).toBeInTheDocument());
     expect(answer).toHaveTextContent(
-      "That allows 21 days to get an appointment and 45 days for the decision, the longest figures we found. " +
+      "That allows 90 days to get an appointment and 45 days for the decision, the longest figures we found. " +
         "Your trip or the day to apply falls in the peak season, April to July, when appointments are hardest to get: book your appointment as early as you can. " +
         "It is too early: apply between 9 December 2026 and 23 May 2027.",
     );

@@ -139,7 +139,7 @@ function Answer({ answer, words, states }: { answer: SchengenAnswer } & Pick<Hel
   const nameOf = (code: string) => states.find((state) => state.code === code)?.name ?? code;
   const country = nameOf(answer.country);
   const guide = states.find((state) => state.code === answer.country)?.guide ?? null;
-  const tied = answer.kind === "enteredFirst" ? [answer.country, ...answer.tiedWith].map(nameOf).join(", ") : "";
+  const tied = answer.kind === "enteredFirst" ? answer.tied.map(nameOf).join(", ") : "";
   return (
     <>
       <strong className="block text-ink-950">{fillTemplate(words[answer.kind], { country, tied })}</strong>

@@ -197,7 +197,7 @@ describe("a guide's plan, as its view builds it", () => {
     const canada = guidePlan(sources({ ...guideFacts.canada }, { text: destinationGuides.en.canada }));
     expect(canada.costs.items.map(({ basis }) => basis)).toEqual([
       "Per person",
-      "Per person",
+      "For each person aged 14 to 79",
       "The most a family applying together pays",
       "An amount to have, not a fee to pay",
     ]);

@@ -142,7 +142,8 @@ function basisWords(cost: GuideFacts["costs"][number], { page, locale }: PlanSou
     const { from, to } = cost.ages;
     if (to === null) return fillTemplate(words.agesFrom, { from: number(from) });
     if (from === 0) return fillTemplate(words.agesUnder, { below: number(to + 1) });
-    return fillTemplate(words.agesBetween, { from: number(from), to: number(to) });
+    // A span reaching adulthood (Canada's biometrics, 14 to 79) is for people, not children.
+    return fillTemplate(to < 18 ? words.agesBetween : words.agesSpan, { from: number(from), to: number(to) });
   }
   return cost.limits ? words.limit : words[cost.basis];
 }

@@ -56,17 +56,14 @@ describe("what a party pays for a guide's costs", () => {
     expect(withNine.totals).toEqual([{ currency: "EUR", amount: 225 }]);
   });
 
-  it("Singapore for the teacher and her children of 5 and 9: each fee once for each traveller's application, in rupees as published", () => {
+  it("Singapore for the teacher and her children of 5 and 9: both fees set apart, as the sources do not say whom they are for", () => {
     const sum = partyCosts(chargesOf("singapore"), { adults: 1, childAges: [5, 9] });
-    expect(sum.lines.map(({ id, count, amount, rupees, rupeeKind }) => [id, count, amount, rupees, rupeeKind])).toEqual(
-      [
-        ["visaFee", 3, 5400, 5400, "inr"],
-        ["agentServiceFee", 3, 1950, 1950, "inr"],
-      ],
-    );
-    expect(sum.totals).toEqual([{ currency: "INR", amount: 7350 }]);
-    expect(sum.rupees).toEqual({ amount: 7350, kind: "exact" });
-    expect(sum.apart).toEqual([]);
+    expect(sum.lines).toEqual([]);
+    expect(sum.apart.map(({ id, reason }) => [id, reason])).toEqual([
+      ["visaFee", "basisUnknown"],
+      ["agentServiceFee", "basisUnknown"],
+    ]);
+    expect(sum.totals).toEqual([]);
   });
 
   it("Malaysia for the same party: no fee at all; the funds to show are an amount to have, never a charge", () => {
@@ -81,12 +78,19 @@ describe("what a party pays for a guide's costs", () => {
       amount: 85,
       cappedBy: null,
     });
-    const family = partyCosts(canada, { adults: 2, childAges: [9] });
+    // Biometrics are for ages 14 to 79: a child of 10 pays none of it.
+    expect(
+      partyCosts(canada, { adults: 1, childAges: [10] }).lines.map(({ id, count, amount }) => [id, count, amount]),
+    ).toEqual([
+      ["visaFee", 2, 200],
+      ["biometricsFee", 1, 85],
+    ]);
+    const family = partyCosts(canada, { adults: 2, childAges: [9, 15] });
     expect(family.lines.map(({ id, count, amount, cappedBy }) => [id, count, amount, cappedBy])).toEqual([
-      ["visaFee", 3, 300, null],
+      ["visaFee", 4, 400, null],
       ["biometricsFee", 3, 170, "biometricsFamily"],
     ]);
-    expect(family.rupees).toEqual({ amount: 28200, kind: "estimate" });
+    expect(family.rupees).toEqual({ amount: 34200, kind: "estimate" });
     const group = partyCosts([{ ...canada[2]!, limits: null }], { adults: 4, childAges: [] });
     expect(group.lines).toMatchObject([{ id: "biometricsFamily", count: 1, amount: 170 }]);
   });

@@ -15,7 +15,7 @@ describe("the Schengen state a trip is applied for at", () => {
     ).toEqual({ kind: "mostNights", country: "CH" });
   });
 
-  it("with equal most nights, is the one of them entered first, naming the others in order", () => {
+  it("with no one state of most nights, is the state the trip enters first, naming the tied in order", () => {
     expect(
       schengenCountry([
         { country: "IT", nights: 2 },
@@ -23,7 +23,7 @@ describe("the Schengen state a trip is applied for at", () => {
         { country: "CH", nights: 4 },
         { country: "DE", nights: 4 },
       ]),
-    ).toEqual({ kind: "enteredFirst", country: "FR", tiedWith: ["CH", "DE"] });
+    ).toEqual({ kind: "enteredFirst", country: "IT", tied: ["FR", "CH", "DE"] });
   });
 
   it("counts a state entered twice as one stay, entered at its first", () => {
@@ -33,7 +33,7 @@ describe("the Schengen state a trip is applied for at", () => {
         { country: "CH", nights: 4 },
         { country: "FR", nights: 2 },
       ]),
-    ).toEqual({ kind: "enteredFirst", country: "FR", tiedWith: ["CH"] });
+    ).toEqual({ kind: "enteredFirst", country: "FR", tied: ["FR", "CH"] });
   });
 
   it("has no answer while a stay lacks its state or a whole number of nights above zero", () => {

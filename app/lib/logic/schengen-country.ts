@@ -6,13 +6,14 @@ export interface SchengenStay {
 
 /**
  * Which Schengen state a trip is applied for at (shared.json's `schengenWhereToApply`): the
- * only one visited; else the one with the most nights; with equal most nights, the one of
- * them entered first. `tiedWith` names the others with as many nights, in the order entered.
+ * only one visited; else the one with the most days; with no one state of most days, the
+ * "first port of entry", the state the whole trip enters first. `tied` names the states with
+ * equal most days, in the order entered.
  */
 export type SchengenAnswer =
   | { kind: "only"; country: string }
   | { kind: "mostNights"; country: string }
-  | { kind: "enteredFirst"; country: string; tiedWith: string[] };
+  | { kind: "enteredFirst"; country: string; tied: string[] };
 
 /**
  * The state to apply to for stays listed in the order they are entered, or null while a stay
@@ -28,6 +29,8 @@ export function schengenCountry(stays: readonly SchengenStay[]): SchengenAnswer 
   const countries = [...nightsIn.keys()];
   if (countries.length === 1) return { kind: "only", country: countries[0]! };
   const most = Math.max(...nightsIn.values());
-  const [country, ...tiedWith] = countries.filter((code) => nightsIn.get(code) === most) as [string, ...string[]];
-  return tiedWith.length === 0 ? { kind: "mostNights", country } : { kind: "enteredFirst", country, tiedWith };
+  const tied = countries.filter((code) => nightsIn.get(code) === most);
+  return tied.length === 1
+    ? { kind: "mostNights", country: tied[0]! }
+    : { kind: "enteredFirst", country: countries[0]!, tied };
 }
