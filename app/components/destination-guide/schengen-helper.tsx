@@ -14,7 +14,7 @@ type HelperProps = SchengenView["helper"];
  * tap on its buttons again once it has. Without JavaScript it is hidden (`noscript:`): the
  * rule above it says the same.
  */
-export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
+export function SchengenHelper({ words, states, homeCountry, lang }: HelperProps) {
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   // Each row's key; a row added takes the next number, so removing one never reuses a key.
@@ -128,22 +128,32 @@ export function SchengenHelper({ words, states, homeCountry }: HelperProps) {
         {words.add}
       </Button>
       <div role="status" className="mt-4 text-ink-800">
-        {answer ? <Answer answer={answer} words={words} states={states} /> : null}
+        {answer ? <Answer answer={answer} words={words} states={states} homeCountry={homeCountry} lang={lang} /> : null}
       </div>
     </form>
   );
 }
 
 /** The state to apply to and why, then our guide to it or, without one, where to apply. */
-function Answer({ answer, words, states }: { answer: SchengenAnswer } & Pick<HelperProps, "words" | "states">) {
+function Answer({
+  answer,
+  words,
+  states,
+  homeCountry,
+  lang,
+}: { answer: SchengenAnswer } & Pick<HelperProps, "words" | "states" | "homeCountry" | "lang">) {
   const nameOf = (code: string) => states.find((state) => state.code === code)?.name ?? code;
   const country = nameOf(answer.country);
   const guide = states.find((state) => state.code === answer.country)?.guide ?? null;
-  const tied = answer.kind === "enteredFirst" ? answer.tied.map(nameOf).join(", ") : "";
+  const tied =
+    answer.kind === "enteredFirst"
+      ? new Intl.ListFormat(lang, { type: "conjunction" }).format(answer.tied.map(nameOf))
+      : "";
   return (
     <>
       <strong className="block text-ink-950">{fillTemplate(words[answer.kind], { country, tied })}</strong>
-      {guide ? (
+      {/* The guide the visitor is reading needs no link to itself. */}
+      {answer.country === homeCountry ? null : guide ? (
         <a
           href={guide}
           className="mt-1 inline-block font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800"

@@ -38,7 +38,7 @@ export function schengenView(slug: DestinationSlug, locale: Locale) {
     rule,
     dating: factDating(schengen.whereToApply, by, locale),
     evidence: factEvidence(schengen.whereToApply, locale),
-    helper: { words: helper, states, homeCountry: home.code },
+    helper: { words: helper, states, homeCountry: home.code, lang: htmlLang },
   };
 }
 
