@@ -358,7 +358,7 @@ describe("the guides' facts as data", () => {
     );
     expect(problems).toEqual([
       `${vietnam}: documents.items[0].paths: expected each path once`,
-      `${vietnam}: documents.items[1].situations[0]: Invalid option: expected one of "employed"|"selfEmployed"|"student"|"retired"|"child"`,
+      `${vietnam}: documents.items[1].situations[0]: Invalid option: expected one of "employed"|"selfEmployed"|"student"|"retired"|"notEarning"|"child"`,
       `${vietnam}: documents.items[2].paths: Too small: expected array to have >=1 items`,
     ]);
     expect(guideFacts["united-arab-emirates"].documents.items.find(({ id }) => id === "otherVisa")?.paths).toEqual([

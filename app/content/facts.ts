@@ -386,7 +386,7 @@ const checklistPath = z.enum(checklistPaths);
 export type ChecklistPath = z.infer<typeof checklistPath>;
 
 /** The travellers a checklist item is for, where the evidence names them. */
-export const checklistSituations = ["employed", "selfEmployed", "student", "retired", "child"] as const;
+export const checklistSituations = ["employed", "selfEmployed", "student", "retired", "notEarning", "child"] as const;
 const checklistSituation = z.enum(checklistSituations);
 export type ChecklistSituation = z.infer<typeof checklistSituation>;
 
