@@ -207,14 +207,22 @@ export function PartyCosts({ party }: { party: PartyData }) {
               <>
                 <p className="pt-2 font-semibold text-ink-950">{words.apart}</p>
                 <ul className="space-y-1 text-sm">
-                  {sum.apart.map(({ id, reason }) => {
-                    const { amount, currency } = costOf(id);
-                    const label = costLine(id, "label");
+                  {sum.apart.map((apart) => {
+                    const { amount, currency } = costOf(apart.id);
+                    const label = costLine(apart.id, "label");
+                    if (apart.reason === "amountUnknown")
+                      return <li key={apart.id}>{fillTemplate(words.amountUnknown, { label })}</li>;
+                    // What the fee comes to if each traveller pays it: a figure to plan with, not added up.
+                    const rupees = apart.ifEach ? rupeeText(apart.ifEach) : null;
                     return (
-                      <li key={id}>
-                        {reason === "basisUnknown"
-                          ? fillTemplate(words.basisUnknown, { label, amount: money(amount!, currency) })
-                          : fillTemplate(words.amountUnknown, { label })}
+                      <li key={apart.id}>
+                        {fillTemplate(words.basisUnknown, { label, amount: money(amount!, currency) })}
+                        {apart.ifEach ? (
+                          <span className="block text-ink-700">
+                            {fillTemplate(words.ifEach, { line: lineText(apart.ifEach) })}
+                            {rupees ? <span className="block">{rupees}</span> : null}
+                          </span>
+                        ) : null}
                       </li>
                     );
                   })}

@@ -64,6 +64,11 @@ describe("what a party pays for a guide's costs", () => {
       ["agentServiceFee", "basisUnknown"],
     ]);
     expect(sum.totals).toEqual([]);
+    // What they come to if each of the three pays them, in rupees as published: to plan with, not added up.
+    expect(sum.apart.map((apart) => apart.reason === "basisUnknown" && apart.ifEach)).toEqual([
+      expect.objectContaining({ count: 3, amount: 5400, currency: "INR", rupees: 5400 }),
+      expect.objectContaining({ count: 3, amount: 1950, currency: "INR", rupees: 1950 }),
+    ]);
   });
 
   it("Malaysia for the same party: no fee at all; the funds to show are an amount to have, never a charge", () => {
@@ -106,7 +111,9 @@ describe("what a party pays for a guide's costs", () => {
     expect(usa.lines).toMatchObject([{ id: "integrityFee", count: 2, amount: 500, rupees: null }]);
     expect(usa.rupees).toBeNull();
     expect(usa.withoutRupees).toEqual(["integrityFee"]);
-    expect(usa.apart).toEqual([{ id: "visaFee", reason: "basisUnknown" }]);
+    expect(usa.apart).toMatchObject([
+      { id: "visaFee", reason: "basisUnknown", ifEach: { count: 2, amount: 370, currency: "USD", rupees: null } },
+    ]);
   });
 
   it("counts nobody when no one travels", () => {

@@ -43,7 +43,11 @@ export interface PartyLine {
 /** What a party pays: each fee, the fees left out of the total and why, the totals by currency and in rupees. */
 export interface PartySum {
   lines: PartyLine[];
-  apart: { id: string; reason: "basisUnknown" | "amountUnknown" }[];
+  /**
+   * Fees left out of the total: with no amount, or not known to be per person or per
+   * application, then what they come to if each traveller its ages cover pays them (`ifEach`).
+   */
+  apart: ({ id: string; reason: "amountUnknown" } | { id: string; reason: "basisUnknown"; ifEach: PartyLine | null })[];
   totals: { currency: Currency; amount: number }[];
   /** The rupees of every fee, where each has a figure: "exact" when none is an estimate. */
   rupees: { amount: number; kind: "exact" | "estimate" } | null;
@@ -86,7 +90,24 @@ export function partyCosts(costs: readonly PartyCost[], party: Party): PartySum 
   for (const cost of costs) {
     if (cost.basis === "notACharge" || cost.limits) continue;
     if (cost.basis === "unknown") {
-      apart.push({ id: cost.id, reason: cost.amount === null ? "amountUnknown" : "basisUnknown" });
+      if (cost.amount === null) apart.push({ id: cost.id, reason: "amountUnknown" });
+      else {
+        const count = ages.filter((age) => inAges(age, cost.ages)).length;
+        const amount = count * cost.amount;
+        const ifEach =
+          count === 0
+            ? null
+            : {
+                id: cost.id,
+                count,
+                amount,
+                currency: cost.currency,
+                rupees: lineRupees(amount, cost),
+                rupeeKind: amount === 0 ? ("inr" as const) : cost.rupees.kind,
+                cappedBy: null,
+              };
+        apart.push({ id: cost.id, reason: "basisUnknown", ifEach });
+      }
       continue;
     }
     const count =
