@@ -86,6 +86,22 @@ export function GuidePage({
         </div>
       </div>
 
+      {/* Above the summary and the jump links, so the travellers it concerns see it first on a phone too. */}
+      <Dated text={guide.statusNote}>
+        {(statusNote, marks) => (
+          <div className="container-page">
+            <div
+              role="note"
+              {...marks}
+              className="mt-8 flex max-w-[42rem] gap-3 rounded-2xl bg-saffron-50 p-4 text-ink-900 ring-1 ring-saffron-300 sm:mt-12 sm:p-5 print:hidden"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
+              <p className="font-medium text-pretty">{statusNote}</p>
+            </div>
+          </div>
+        )}
+      </Dated>
+
       <div className="container-page grid gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-12 print:block print:py-4">
         {/* Jump links first, under the heading on phones; under the summary in the side column, kept in view, on wide screens. */}
         <div className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100dvh-var(--header-height)-3rem)] lg:self-start lg:overflow-y-auto print:hidden">
@@ -94,19 +110,6 @@ export function GuidePage({
         </div>
 
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
-          <Dated text={guide.statusNote}>
-            {(statusNote, marks) => (
-              <div
-                role="note"
-                {...marks}
-                className="flex gap-3 rounded-2xl bg-saffron-50 p-4 text-ink-900 ring-1 ring-saffron-300 sm:p-5 print:hidden"
-              >
-                <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
-                <p className="font-semibold text-pretty">{statusNote}</p>
-              </div>
-            )}
-          </Dated>
-
           <GuideSection id={guideJumps.rule} title={headings.rule}>
             <p className="text-lg text-ink-800">
               <Dated text={guide.rule.opening}>{(opening, marks) => <span {...marks}>{opening}</span>}</Dated>

@@ -169,7 +169,7 @@ export function PartyCosts({ party }: { party: PartyData }) {
           <>
             {ages.includes(null) ? <p className="font-semibold text-ink-950">{words.ageMissing}</p> : null}
             {sum.lines.length > 0 ? (
-              <ul className="space-y-1">
+              <ul className="space-y-2">
                 {sum.lines.map((line) => {
                   const rupees = rupeeText(line);
                   return (

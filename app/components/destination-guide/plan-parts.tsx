@@ -32,7 +32,7 @@ export function Costs({ costs, words, party }: { costs: GuidePlan["costs"]; word
               {cost.label}
             </p>
             <p className="mt-1 text-lg font-bold text-ink-950">{cost.amount}</p>
-            <p className="mt-1 text-sm font-semibold text-brand-800">{cost.basis}</p>
+            <p className="mt-1 text-sm font-medium text-ink-600">{cost.basis}</p>
             {cost.rupees ? (
               <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
                 <span data-cost-rupees>{cost.rupees.text}</span>

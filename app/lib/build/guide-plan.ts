@@ -179,7 +179,8 @@ function partyRupees(
 function party(sources: PlanSources) {
   const { facts, page, rates } = sources;
   const charged = facts.costs.filter((cost) => cost.basis !== "notACharge");
-  if (charged.length === 0) return null;
+  // Nothing to add up where no charge has a figure (Georgia): the cost lines say it all.
+  if (charged.every((cost) => cost.amount === null)) return null;
   const rupees = charged.map((cost) => partyRupees(cost, sources));
   return {
     costs: charged.map((cost, index): PartyCost => ({
