@@ -67,7 +67,7 @@ export function ChecklistTicks({
       <div ref={list}>{children}</div>
       {/* Shown once the island has started (Astro then drops `ssr`) and keeps the ticks; its room is
           kept before, so nothing moves as it starts. */}
-      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden [astro-island[ssr]_&]:invisible">
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden noscript:hidden [astro-island[ssr]_&]:invisible">
         <p className="text-sm text-ink-700">{ticksKept}</p>
         <Button
           variant="outline"

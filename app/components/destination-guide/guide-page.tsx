@@ -104,7 +104,7 @@ export function GuidePage({
 
       <div className="container-page grid gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-12 print:block print:py-4">
         {/* Jump links first, under the heading on phones; under the summary in the side column, kept in view, on wide screens. */}
-        <div className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100dvh-var(--header-height)-3rem)] lg:self-start lg:overflow-y-auto print:hidden">
+        <div className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-start-1 lg:-m-1 lg:max-h-[calc(100dvh-var(--header-height)-3rem)] lg:self-start lg:overflow-y-auto lg:p-1 print:hidden">
           <Jumps headings={headings} />
           <Summary guide={guide} />
         </div>
@@ -297,7 +297,10 @@ function Jumps({ headings }: { headings: GuideView["words"]["headings"] }) {
   const id = useId();
   return (
     <nav aria-labelledby={id} className="lg:order-last">
-      <h2 id={id} className="text-sm font-bold text-ink-600">
+      <h2
+        id={id}
+        className="text-sm font-bold tracking-wide text-ink-600 uppercase indic:tracking-normal indic:normal-case"
+      >
         {headings.onThisPage}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-l lg:border-ink-200">
@@ -305,7 +308,7 @@ function Jumps({ headings }: { headings: GuideView["words"]["headings"] }) {
           <li key={fragment}>
             <a
               href={`#${fragment}`}
-              className="inline-flex min-h-10 items-center rounded-full bg-white px-3.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 hover:ring-brand-300 lg:min-h-8 lg:rounded-none lg:bg-transparent lg:px-4 lg:ring-0 lg:hover:bg-transparent lg:hover:underline"
+              className="inline-flex min-h-10 items-center rounded-xl bg-white px-3.5 py-1.5 text-sm leading-snug font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 hover:ring-brand-300 lg:min-h-8 lg:rounded-none lg:bg-transparent lg:px-4 lg:ring-0 lg:hover:bg-transparent lg:hover:underline"
             >
               {headings[key as keyof typeof guideJumps]}
             </a>
@@ -372,7 +375,7 @@ function Summary({ guide }: { guide: GuideView }) {
           <a
             href={whatsapp.href}
             {...externalLinkProps(whatsapp.href)}
-            {...buttonStyle({ size: "md", className: "mt-5 w-full" })}
+            {...buttonStyle({ size: "md", className: "mt-5 w-full sm:w-auto lg:w-full" })}
           >
             <MessageCircle aria-hidden="true" />
             {whatsapp.label}

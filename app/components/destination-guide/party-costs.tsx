@@ -4,7 +4,7 @@ import type { Locale } from "~/config/locales";
 import type { Currency } from "~/content/facts";
 import type { GuidePlan } from "~/lib/build/guide-plan";
 import { LocaleContext, useLocale } from "~/lib/hooks/use-locale";
-import { formatNumber, formatRupees } from "~/lib/logic/locale-format";
+import { amountKeptTogether, formatNumber, formatRupees } from "~/lib/logic/locale-format";
 import { type PartyLine, partyCosts } from "~/lib/logic/party-costs";
 import { fillTemplate } from "~/lib/logic/template";
 
@@ -69,7 +69,10 @@ export function PartyCosts({ party }: { party: PartyData }) {
   }, [children]);
 
   const money = (amount: number, currency: Currency) =>
-    fillTemplate(words.amount, { amount: formatNumber(amount, locale), currency: party.currencies[currency]! });
+    fillTemplate(amountKeptTogether(words.amount), {
+      amount: formatNumber(amount, locale),
+      currency: party.currencies[currency]!,
+    });
   const adultCount = Math.max(0, Math.floor(Number(adults)) || 0);
   const ages = children.map(({ age }) => childAge(age));
   const childAges = ages.filter((age): age is number => age !== null);

@@ -148,7 +148,7 @@ function ChecklistBoxes({ items }: { items: GuidePlan["checklist"]["groups"][num
     <ul className={`divide-y divide-ink-100 ${card}`}>
       {items.map((item) => (
         <li key={item.id}>
-          <label className="flex cursor-pointer items-start gap-3 p-4 text-ink-900">
+          <label className="flex cursor-pointer items-start gap-3 p-4 text-ink-900 has-checked:bg-brand-50">
             <input
               type="checkbox"
               data-item={item.id}
@@ -169,7 +169,7 @@ function ChecklistBoxes({ items }: { items: GuidePlan["checklist"]["groups"][num
  */
 export function ChecklistGroups({ groups }: { groups: GuidePlan["checklist"]["groups"] }) {
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
       {groups.map((group) => {
         const SituationHeading = group.heading ? "h4" : "h3";
         return (
@@ -177,7 +177,7 @@ export function ChecklistGroups({ groups }: { groups: GuidePlan["checklist"]["gr
             {group.heading ? <h3 className="mb-2 font-bold text-balance text-ink-950">{group.heading}</h3> : null}
             {group.items.length > 0 ? <ChecklistBoxes items={group.items} /> : null}
             {group.situations.map((situation) => (
-              <div key={situation.situation} className="mt-4">
+              <div key={situation.situation} className="mt-5">
                 <SituationHeading className="mb-2 font-semibold text-balance text-ink-900">
                   {situation.heading}
                 </SituationHeading>

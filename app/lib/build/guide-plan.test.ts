@@ -92,7 +92,7 @@ describe("a guide's plan, as its view builds it", () => {
       id: "visaFee",
       label: "Visa application fee (B1/B2), paid before the interview",
       basis: "Per person",
-      amount: "EUR 90",
+      amount: "EUR\u00a090",
       dating: "dating of visaFee",
       evidence: { sources: [{ href: "https://example.com/visaFee", text: "source of visaFee" }], confirm: null },
       rupees: {
@@ -103,7 +103,7 @@ describe("a guide's plan, as its view builds it", () => {
     });
     expect(plan.costs.items.slice(1).map(({ amount, rupees }) => [amount, rupees])).toEqual([
       [
-        "USD 185",
+        "USD\u00a0185",
         {
           text: "₹16,020, as published",
           dating: "dating of integrityFee",
@@ -111,7 +111,7 @@ describe("a guide's plan, as its view builds it", () => {
         },
       ],
       [
-        "AED 250",
+        "AED\u00a0250",
         {
           // 250 / 3.6725 × 80 = 5,445.88…, to the nearest 10.
           text: "About ₹5,450 at the ECB reference rate of 20\u00a0November\u00a02026; the AED is fixed to the USD",
@@ -123,7 +123,7 @@ describe("a guide's plan, as its view builds it", () => {
         },
       ],
       [
-        "GEL 30,000",
+        "GEL\u00a030,000",
         { text: "No rupee estimate: the ECB publishes no reference rate for GEL", dating: null, links: [] },
       ],
     ]);
@@ -144,14 +144,14 @@ describe("a guide's plan, as its view builds it", () => {
     );
     expect(plan.costs.items.map(({ amount, rupees }) => [amount, rupees])).toEqual([
       [
-        "USD 185",
+        "USD\u00a0185",
         { text: "No rupee estimate: we have no ECB reference rate from the past week", dating: null, links: [] },
       ],
       ["Amount not known", null],
     ]);
     // A fee in rupees needs no conversion.
     const inRupees = guidePlan(sources({ costs: [{ ...fee, id: "visaFee", amount: 2450, currency: "INR" }] }));
-    expect(inRupees.costs.items[0]).toMatchObject({ amount: "INR 2,450", rupees: null });
+    expect(inRupees.costs.items[0]).toMatchObject({ amount: "INR\u00a02,450", rupees: null });
   });
 
   it("says it in every language", () => {
@@ -312,7 +312,7 @@ describe("a guide's plan, as its view builds it", () => {
     );
     expect(plan.beforeYouFly.items.map(({ fee, host }) => [fee, host])).toEqual([
       ["Free", null],
-      ["Fee: USD 21", "www.cbp.gov"],
+      ["Fee: USD\u00a021", "www.cbp.gov"],
       ["Fee not known", null],
       [null, null],
     ]);

@@ -17,7 +17,7 @@ import type { GuidePageText } from "../../content/guide-page.ts";
 import type { FactEvidence } from "./fact-dating.ts";
 import { type AimFigures, type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
-import { formatNumber, formatRupees } from "../logic/locale-format.ts";
+import { amountKeptTogether, formatNumber, formatRupees } from "../logic/locale-format.ts";
 import type { PartyCost, RupeeRule } from "../logic/party-costs.ts";
 import { fillTemplate } from "../logic/template.ts";
 
@@ -64,7 +64,7 @@ export function money(
   currency: Currency,
   { page, locale }: Pick<PlanSources, "page" | "locale">,
 ): string {
-  return fillTemplate(template, {
+  return fillTemplate(amountKeptTogether(template), {
     amount: formatNumber(amount, locale),
     currency: page.currencies[currency],
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/config/locales";
 import { languageTestData, translatedLanguages } from "../../../tests/language-data";
-import { formatDate, formatMonth, formatNumber, formatRupees } from "./locale-format";
+import { amountKeptTogether, formatDate, formatMonth, formatNumber, formatRupees } from "./locale-format";
 
 describe("dates and numbers in a language's words", () => {
   it("writes a date as each language's style guide does", () => {
@@ -36,5 +36,12 @@ describe("dates and numbers in a language's words", () => {
       const written = `${formatDate("2026-12-31", locale)} ${formatNumber(1234567.89, locale)}`;
       expect(written, locale).toMatch(/^[^\p{Nd}]*(?:[0-9][^\p{Nd}]*)+$/u);
     }
+  });
+});
+
+describe("amountKeptTogether", () => {
+  it("joins a currency and its amount with a no-break space, either way round, and nothing else", () => {
+    expect(amountKeptTogether("Fee there: {currency} {amount}")).toBe("Fee there: {currency}\u00a0{amount}");
+    expect(amountKeptTogether("{amount} {currency} देना होगा")).toBe("{amount}\u00a0{currency} देना होगा");
   });
 });

@@ -49,3 +49,11 @@ const indianGrouping = new Intl.NumberFormat("en-IN", latinDigits);
 export function formatRupees(value: number): string {
   return indianGrouping.format(value);
 }
+
+/**
+ * A template that places "{currency}" and "{amount}" side by side ("{currency} {amount}",
+ * "{amount} {currency}") with a no-break space between them, so a line never ends there.
+ */
+export function amountKeptTogether(template: string): string {
+  return template.replace(/\{currency\} \{amount\}|\{amount\} \{currency\}/g, (pair) => pair.replace(" ", "\u00a0"));
+}
