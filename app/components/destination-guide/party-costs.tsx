@@ -7,6 +7,8 @@ import { LocaleContext, useLocale } from "~/lib/hooks/use-locale";
 import { amountKeptTogether, formatNumber, formatRupees } from "~/lib/logic/locale-format";
 import { type PartyLine, partyCosts } from "~/lib/logic/party-costs";
 import { fillTemplate } from "~/lib/logic/template";
+import { toolFieldClass, toolLabelClass, toolPanelClass } from "~/components/ui/tool-panel";
+import { joinClasses } from "~/lib/logic/utils";
 
 type PartyData = NonNullable<GuidePlan["costs"]["party"]>;
 
@@ -98,12 +100,9 @@ export function PartyCosts({ party }: { party: PartyData }) {
   const allInRupees = paid.every(({ currency }) => currency === "INR");
 
   return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden noscript:hidden"
-    >
+    <form onSubmit={(event) => event.preventDefault()} className={toolPanelClass}>
       <h3 className="font-bold text-ink-950">{words.heading}</h3>
-      <label className="mt-3 flex flex-col gap-1.5 text-sm font-semibold text-ink-900">
+      <label className={joinClasses(toolLabelClass, "mt-3")}>
         {words.adults}
         <input
           ref={adultsInput}
@@ -114,7 +113,7 @@ export function PartyCosts({ party }: { party: PartyData }) {
           max={20}
           defaultValue={1}
           onChange={(event) => setAdults(event.currentTarget.value)}
-          className="h-11 w-24 rounded-xl border border-ink-300 bg-white px-3 text-base font-normal text-ink-950"
+          className={joinClasses(toolFieldClass, "w-24")}
         />
       </label>
       <fieldset className="mt-4">
@@ -137,7 +136,7 @@ export function PartyCosts({ party }: { party: PartyData }) {
                       const age = event.currentTarget.value;
                       setChildren((list) => list.map((each) => (each.key === child.key ? { ...each, age } : each)));
                     }}
-                    className="h-11 w-24 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-950"
+                    className={joinClasses(toolFieldClass, "w-24")}
                   />
                 </label>
                 <Button

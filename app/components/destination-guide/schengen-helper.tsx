@@ -3,6 +3,8 @@ import { Button } from "~/components/ui/button";
 import type { SchengenView } from "~/lib/build/schengen-view.server";
 import { type SchengenAnswer, type SchengenStay, schengenCountry } from "~/lib/logic/schengen-country";
 import { fillTemplate } from "~/lib/logic/template";
+import { toolFieldClass, toolLabelClass, toolPanelClass } from "~/components/ui/tool-panel";
+import { joinClasses } from "~/lib/logic/utils";
 
 type HelperProps = SchengenView["helper"];
 
@@ -54,7 +56,7 @@ export function SchengenHelper({ words, states, homeCountry, lang }: HelperProps
         event.preventDefault();
         read();
       }}
-      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden noscript:hidden"
+      className={toolPanelClass}
     >
       <h3 id={headingId} className="font-bold text-ink-950">
         {words.heading}
@@ -68,13 +70,9 @@ export function SchengenHelper({ words, states, homeCountry, lang }: HelperProps
               key={row}
               className="flex flex-wrap items-end gap-3 border-t border-brand-200 pt-3 first:border-t-0 first:pt-0"
             >
-              <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5 text-sm font-semibold text-ink-900">
+              <label className={joinClasses(toolLabelClass, "min-w-0 flex-1 basis-48")}>
                 {fillTemplate(words.country, { number })}
-                <select
-                  name="country"
-                  defaultValue={index === 0 ? homeCountry : ""}
-                  className="h-11 rounded-xl border border-ink-300 bg-white px-3 text-base font-normal text-ink-950"
-                >
+                <select name="country" defaultValue={index === 0 ? homeCountry : ""} className={toolFieldClass}>
                   <option value="">{words.choose}</option>
                   {states.map(({ code, name }) => (
                     <option key={code} value={code}>
@@ -83,16 +81,9 @@ export function SchengenHelper({ words, states, homeCountry, lang }: HelperProps
                   ))}
                 </select>
               </label>
-              <label className="flex w-40 flex-col gap-1.5 text-sm font-semibold text-ink-900">
+              <label className={joinClasses(toolLabelClass, "w-40")}>
                 {fillTemplate(words.nights, { number })}
-                <input
-                  name="nights"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  className="h-11 rounded-xl border border-ink-300 bg-white px-3 text-base font-normal text-ink-950"
-                />
+                <input name="nights" type="number" inputMode="numeric" min={1} step={1} className={toolFieldClass} />
               </label>
               {rows.length > 1 ? (
                 <Button

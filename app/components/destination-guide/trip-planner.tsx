@@ -5,6 +5,8 @@ import { LocaleContext, useLocale } from "~/lib/hooks/use-locale";
 import type { AimFigures, ApplyWindowDays } from "~/lib/logic/apply-window";
 import type { PlannerWords } from "./trip-answer";
 import { tripField, useTripAnswer } from "./use-trip-answer";
+import { toolFieldClass, toolLabelClass, toolPanelClass } from "~/components/ui/tool-panel";
+import { joinClasses } from "~/lib/logic/utils";
 
 /**
  * The trip-date planner (decision 0019): a native date field whose answer is announced in a
@@ -59,11 +61,11 @@ export function TripPlanner({
         setTrip(value);
         setSentEmpty(!value);
       }}
-      className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5 print:hidden noscript:hidden"
+      className={toolPanelClass}
     >
       <h3 className="font-bold text-ink-950">{words.heading}</h3>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 flex-col gap-1.5 text-sm font-semibold text-ink-900">
+        <label className={joinClasses(toolLabelClass, "min-w-0")}>
           {words.label}
           <input
             ref={field}
@@ -75,7 +77,7 @@ export function TripPlanner({
               setTrip(event.currentTarget.value);
               setSentEmpty(false);
             }}
-            className="h-11 rounded-xl border border-ink-300 bg-white px-3 text-base font-normal text-ink-950"
+            className={toolFieldClass}
           />
         </label>
         <Button type="submit" variant="outline" size="md">
