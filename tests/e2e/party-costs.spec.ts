@@ -19,7 +19,7 @@ test("two adults and a child of 9 on France: each fee, EUR 225 in all, and its r
   const answer = costs.getByRole("status");
   await expect(answer).toContainText("Schengen visa fee, adults: 2 × EUR 90, EUR 180 in all");
   await expect(answer).toContainText(": 1 × EUR 45, EUR 45 in all");
-  await expect(answer).toContainText("Total: EUR 225");
+  await expect(answer).toContainText("Total of these fees: EUR 225");
   // The committed rates may be a week old or missing: then the page says why there is no figure.
   await expect(answer).toContainText(
     /In rupees: about ₹[\d,]+ at the ECB reference rate of \d{1,2} \w+ \d{4}|No rupee total: a fee above has no rupee figure\./,
@@ -30,5 +30,17 @@ test("two adults and a child of 9 on France: each fee, EUR 225 in all, and its r
 
   // A child removed is no longer counted.
   await costs.getByRole("button", { name: "Remove child 1" }).click();
-  await expect(answer).toContainText("Total: EUR 180");
+  await expect(answer).toContainText("Total of these fees: EUR 180");
+});
+
+test("three adults on Canada: the family's cap said as a family's, what others pay, and the age the fingerprints fee stops at", async ({
+  page,
+}) => {
+  await page.goto("/destinations/canada");
+  const costs = page.getByRole("region", { name: "What it costs" });
+  await costs.getByRole("spinbutton", { name: "Adults, 18 and over" }).fill("3");
+  const answer = costs.getByRole("status");
+  await expect(answer).toContainText(/for a family applying together; if you are not one family, 3 × CAD\s85/);
+  await expect(answer).toContainText(/Total of these fees, for a family applying together: CAD\s470/);
+  await expect(answer).toContainText("a traveller over 79 does not pay it; we counted every adult.");
 });

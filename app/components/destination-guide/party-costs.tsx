@@ -85,9 +85,10 @@ export function PartyCosts({ party }: { party: PartyData }) {
     const label = costLine(line.id, "label");
     if (line.amount === 0) return fillTemplate(words.freeLine, { label });
     const total = money(line.amount, line.currency);
-    if (line.cappedBy) return fillTemplate(words.capped, { label, total });
     const each = money(costOf(line.id).amount!, line.currency);
-    return fillTemplate(words.line, { label, count: formatNumber(line.count, locale), each, total });
+    const count = formatNumber(line.count, locale);
+    // A family's cap is not a group of friends': the line gives both.
+    return fillTemplate(line.cappedBy ? words.capped : words.line, { label, count, each, total });
   };
   const rupeeText = (line: PartyLine) => {
     if (line.rupeeKind === "inr") return null;
@@ -174,10 +175,20 @@ export function PartyCosts({ party }: { party: PartyData }) {
               <ul className="space-y-2">
                 {sum.lines.map((line) => {
                   const rupees = rupeeText(line);
+                  // Adults are counted at 18: a fee that stops at an adult age (Canada's fingerprints, to 79) says so.
+                  const upTo = costOf(line.id).ages?.to ?? null;
                   return (
                     <li key={line.id}>
                       {lineText(line)}
                       {rupees ? <span className="block text-sm text-ink-700">{rupees}</span> : null}
+                      {upTo !== null && upTo >= 18 && adultCount > 0 ? (
+                        <span className="block text-sm text-ink-700">
+                          {fillTemplate(words.adultAges, {
+                            label: costLine(line.id, "label"),
+                            to: formatNumber(upTo, locale),
+                          })}
+                        </span>
+                      ) : null}
                     </li>
                   );
                 })}
@@ -188,7 +199,7 @@ export function PartyCosts({ party }: { party: PartyData }) {
             ) : null}
             {sum.lines.length > 0 ? (
               <p className="text-lg font-bold text-ink-950">
-                {fillTemplate(words.total, {
+                {fillTemplate(sum.lines.some((line) => line.cappedBy) ? words.totalFamily : words.total, {
                   amounts:
                     paid.length === 0
                       ? words.free
