@@ -40,7 +40,7 @@ test("three adults on Canada: the family's cap said as a family's, what others p
   const costs = page.getByRole("region", { name: "What it costs" });
   await costs.getByRole("spinbutton", { name: "Adults, 18 and over" }).fill("3");
   const answer = costs.getByRole("status");
-  await expect(answer).toContainText(/for a family applying together; if you are not one family, 3 × CAD\s85/);
+  await expect(answer).toContainText(/for a family applying together; otherwise 3 × CAD\s85/);
   await expect(answer).toContainText(/Total of these fees, for a family applying together: CAD\s470/);
-  await expect(answer).toContainText("a traveller over 79 does not pay it; we counted every adult.");
+  await expect(answer).toContainText("travellers over the age of 79 do not pay it, but the total counts every adult.");
 });

@@ -236,7 +236,7 @@ describe("a guide's trip-date planner", () => {
     await waitFor(() => expect(within(answer).getByText("Aim to apply by 23 January 2027.")).toBeInTheDocument());
     expect(answer).toHaveTextContent(
       "That allows 90 days to get an appointment and 45 days for the decision, the longest figures we found. " +
-        "Your trip or the day to apply falls in April to July, which an older page of the visa centre names as the peak for applications: book your appointment as early as you can. " +
+        "Your trip or the day to apply is in the months April to July. An older page of the visa centre says applications peak in these months: book your appointment as early as you can. " +
         "It is too early: apply between 9 December 2026 and 23 May 2027.",
     );
   });
