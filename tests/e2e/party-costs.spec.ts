@@ -17,7 +17,7 @@ test("two adults and a child of 9 on France: each fee, EUR 225 in all, and its r
   await costs.getByRole("spinbutton", { name: "Child 1: age" }).fill("9");
 
   const answer = costs.getByRole("status");
-  await expect(answer).toContainText("Schengen visa fee, adults: 2 × EUR 90, EUR 180 in all");
+  await expect(answer).toContainText("Schengen visa fee, aged 12 and over: 2 × EUR 90, EUR 180 in all");
   await expect(answer).toContainText(": 1 × EUR 45, EUR 45 in all");
   await expect(answer).toContainText("Total of these fees: EUR 225");
   // The committed rates may be a week old or missing: then the page says why there is no figure.

@@ -55,8 +55,13 @@ export function ChecklistTicks({
     store(key, ticked);
     const onChange = ({ target }: Event) => {
       if (!(target instanceof HTMLInputElement) || !target.dataset.item) return;
-      for (const box of boxesIn(root)) if (box.dataset.item === target.dataset.item) box.checked = target.checked;
-      store(key, tickedIn(root));
+      const { item } = target.dataset;
+      for (const box of boxesIn(root)) if (box.dataset.item === item) box.checked = target.checked;
+      // This item only, into what is stored: another tab's ticks since this page opened stay.
+      const ticks = new Set(readTicks(stored(key)));
+      if (target.checked) ticks.add(item);
+      else ticks.delete(item);
+      store(key, ticks);
     };
     root.addEventListener("change", onChange);
     return () => root.removeEventListener("change", onChange);

@@ -29,10 +29,7 @@ export function GuideSection({
     <section
       id={anchor}
       aria-labelledby={id}
-      className={joinClasses(
-        "scroll-mt-[calc(var(--header-height)+1rem)] leading-relaxed text-ink-700",
-        !printed && "print:hidden",
-      )}
+      className={joinClasses("leading-relaxed text-ink-700", !printed && "print:hidden")}
     >
       <h2 id={id} className="mb-4 text-2xl font-bold tracking-tight text-balance text-ink-950">
         {title}

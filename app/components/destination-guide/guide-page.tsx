@@ -103,7 +103,7 @@ export function GuidePage({
       </Dated>
 
       <div className="container-page grid gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-12 print:block print:py-4">
-        {/* Jump links first, under the heading on phones; under the summary in the side column, kept in view, on wide screens. */}
+        {/* Jump links first: under the heading on phones; at the top of the side column, kept in view, on wide screens (a laptop's 768 px shows them all). */}
         <div className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-start-1 lg:-m-1 lg:max-h-[calc(100dvh-var(--header-height)-3rem)] lg:self-start lg:overflow-y-auto lg:p-1 print:hidden">
           <Jumps headings={headings} />
           <Summary guide={guide} />
@@ -296,7 +296,7 @@ function Change({ change, labels }: { change: ChangeView; labels: Labels }) {
 function Jumps({ headings }: { headings: GuideView["words"]["headings"] }) {
   const id = useId();
   return (
-    <nav aria-labelledby={id} className="lg:order-last">
+    <nav aria-labelledby={id}>
       <h2
         id={id}
         className="text-sm font-bold tracking-wide text-ink-600 uppercase indic:tracking-normal indic:normal-case"

@@ -5,16 +5,15 @@ import type { Currency } from "~/content/facts";
 import type { GuidePlan } from "~/lib/build/guide-plan";
 import { LocaleContext, useLocale } from "~/lib/hooks/use-locale";
 import { amountKeptTogether, formatNumber, formatRupees } from "~/lib/logic/locale-format";
-import { type PartyLine, partyCosts } from "~/lib/logic/party-costs";
+import { type PartyLine, adultAge, partyCosts } from "~/lib/logic/party-costs";
 import { fillTemplate } from "~/lib/logic/template";
 import { toolFieldClass, toolLabelClass, toolPanelClass } from "~/components/ui/tool-panel";
 import { joinClasses } from "~/lib/logic/utils";
 
 type PartyData = NonNullable<GuidePlan["costs"]["party"]>;
 
-/** The fields' names, and the query a form sent before the island started carries the party in. */
+/** The adults' field's name, and the query a form sent before the island started carries it in. */
 const adultsField = "adults";
-const childField = "child";
 
 /**
  * A cost's label, or why it has no rupees, as its line in the costs above says it
@@ -27,7 +26,7 @@ function costLine(id: string, part: "label" | "rupees"): string {
 /** A child's age as typed, or null where it is not a whole number of years under 18. */
 function childAge(typed: string): number | null {
   const age = Number(typed);
-  return typed.trim() !== "" && Number.isInteger(age) && age >= 0 && age <= 17 ? age : null;
+  return typed.trim() !== "" && Number.isInteger(age) && age >= 0 && age < adultAge ? age : null;
 }
 
 /**
@@ -43,25 +42,23 @@ export function PartyCosts({ party }: { party: PartyData }) {
   const { words } = party;
   const adultsInput = useRef<HTMLInputElement>(null);
   const childList = useRef<HTMLUListElement>(null);
+  const addChild = useRef<HTMLButtonElement>(null);
   const nextChild = useRef(0);
-  // Nothing is answered in the HTML built, as the planner's answer (trip-planner.tsx).
-  const [started, setStarted] = useState(false);
+  // Nothing is answered in the HTML built, nor until the visitor changes a field.
+  const [asked, setAsked] = useState(false);
   const [adults, setAdults] = useState("1");
   const [children, setChildren] = useState<{ key: number; age: string }[]>([]);
   // A child just added: its age field takes the focus once it is rendered.
   const focusAdded = useRef(false);
 
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
     const input = adultsInput.current!;
-    const sentAdults = query.get(adultsField);
+    const sentAdults = new URLSearchParams(window.location.search).get(adultsField);
     if (sentAdults !== null && input.value === input.defaultValue) input.value = sentAdults;
     setAdults(input.value);
-    const sentChildren = query.getAll(childField);
-    if (sentChildren.length > 0) {
-      setChildren(sentChildren.map((age) => ({ key: nextChild.current++, age })));
-    }
-    setStarted(true);
+    // Answered only once the visitor has said who travels (typed before the island started, or
+    // sent): an answer of its own would grow the form under a visitor scrolling past it.
+    if (input.value !== input.defaultValue) setAsked(true);
   }, []);
 
   useEffect(() => {
@@ -113,7 +110,10 @@ export function PartyCosts({ party }: { party: PartyData }) {
           min={0}
           max={20}
           defaultValue={1}
-          onChange={(event) => setAdults(event.currentTarget.value)}
+          onChange={(event) => {
+            setAdults(event.currentTarget.value);
+            setAsked(true);
+          }}
           className={joinClasses(toolFieldClass, "w-24")}
         />
       </label>
@@ -127,15 +127,15 @@ export function PartyCosts({ party }: { party: PartyData }) {
                 <label className="flex flex-col gap-1.5 text-sm text-ink-900">
                   {fillTemplate(words.childAge, { number })}
                   <input
-                    name={childField}
                     type="number"
                     inputMode="numeric"
                     min={0}
-                    max={17}
+                    max={adultAge - 1}
                     value={child.age}
                     onChange={(event) => {
                       const age = event.currentTarget.value;
                       setChildren((list) => list.map((each) => (each.key === child.key ? { ...each, age } : each)));
+                      setAsked(true);
                     }}
                     className={joinClasses(toolFieldClass, "w-24")}
                   />
@@ -144,7 +144,11 @@ export function PartyCosts({ party }: { party: PartyData }) {
                   type="button"
                   variant="outline"
                   size="md"
-                  onClick={() => setChildren((list) => list.filter((each) => each.key !== child.key))}
+                  onClick={() => {
+                    // The removed row's button goes with it: focus moves to "Add a child".
+                    addChild.current?.focus();
+                    setChildren((list) => list.filter((each) => each.key !== child.key));
+                  }}
                 >
                   {fillTemplate(words.removeChild, { number })}
                 </Button>
@@ -157,8 +161,10 @@ export function PartyCosts({ party }: { party: PartyData }) {
           variant="outline"
           size="md"
           className="mt-2"
+          ref={addChild}
           onClick={() => {
             focusAdded.current = true;
+            setAsked(true);
             setChildren((list) => [...list, { key: nextChild.current++, age: "" }]);
           }}
         >
@@ -166,7 +172,7 @@ export function PartyCosts({ party }: { party: PartyData }) {
         </Button>
       </fieldset>
       <div role="status" className="mt-4 space-y-2 text-ink-800">
-        {!started ? null : adultCount + childAges.length === 0 ? (
+        {!asked ? null : adultCount + childAges.length === 0 ? (
           <p>{words.nobody}</p>
         ) : (
           <>
@@ -181,7 +187,7 @@ export function PartyCosts({ party }: { party: PartyData }) {
                     <li key={line.id}>
                       {lineText(line)}
                       {rupees ? <span className="block text-sm text-ink-700">{rupees}</span> : null}
-                      {upTo !== null && upTo >= 18 && adultCount > 0 ? (
+                      {upTo !== null && upTo >= adultAge && adultCount > 0 ? (
                         <span className="block text-sm text-ink-700">
                           {fillTemplate(words.adultAges, {
                             label: costLine(line.id, "label"),

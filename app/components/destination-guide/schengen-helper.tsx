@@ -10,7 +10,7 @@ type HelperProps = SchengenView["helper"];
 
 /**
  * "Which country do I apply to?" (shared.json's `schengenWhereToApply`): the Schengen states of
- * a trip in the order entered, with the nights in each, and the state to apply to, announced in
+ * a trip in the order entered, with the days in each, and the state to apply to, announced in
  * a live region. An island (docs/architecture.md): its fields are not controlled, so what is
  * chosen or typed before it starts stays and is read as it starts, and the recorder makes a
  * tap on its buttons again once it has. Without JavaScript it is hidden (`noscript:`): the
@@ -27,11 +27,11 @@ export function SchengenHelper({ words, states, homeCountry, lang }: HelperProps
 
   const read = () => {
     const data = new FormData(form.current!);
-    const nights = data.getAll("nights");
+    const days = data.getAll("days");
     setStays(
       data.getAll("country").map((country, index) => ({
         country: String(country),
-        nights: nights[index] === "" ? Number.NaN : Number(nights[index]),
+        days: days[index] === "" ? Number.NaN : Number(days[index]),
       })),
     );
   };
@@ -82,8 +82,8 @@ export function SchengenHelper({ words, states, homeCountry, lang }: HelperProps
                 </select>
               </label>
               <label className={joinClasses(toolLabelClass, "w-40")}>
-                {fillTemplate(words.nights, { number })}
-                <input name="nights" type="number" inputMode="numeric" min={1} step={1} className={toolFieldClass} />
+                {fillTemplate(words.days, { number })}
+                <input name="days" type="number" inputMode="numeric" min={1} step={1} className={toolFieldClass} />
               </label>
               {rows.length > 1 ? (
                 <Button

@@ -18,7 +18,7 @@ import type { FactEvidence } from "./fact-dating.ts";
 import { type AimFigures, type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
 import { amountKeptTogether, formatNumber, formatRupees } from "../logic/locale-format.ts";
-import type { PartyCost, RupeeRule } from "../logic/party-costs.ts";
+import { type PartyCost, type RupeeRule, adultAge } from "../logic/party-costs.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /** A fact as the page states it (guide-view.server.ts). */
@@ -143,7 +143,7 @@ function basisWords(cost: GuideFacts["costs"][number], { page, locale }: PlanSou
     if (to === null) return fillTemplate(words.agesFrom, { from: number(from) });
     if (from === 0) return fillTemplate(words.agesUnder, { below: number(to + 1) });
     // A span reaching adulthood (Canada's biometrics, 14 to 79) is for people, not children.
-    return fillTemplate(to < 18 ? words.agesBetween : words.agesSpan, { from: number(from), to: number(to) });
+    return fillTemplate(to < adultAge ? words.agesBetween : words.agesSpan, { from: number(from), to: number(to) });
   }
   return cost.limits ? words.limit : words[cost.basis];
 }

@@ -6,8 +6,8 @@ export interface Party {
   childAges: readonly number[];
 }
 
-/** The age an adult is counted at against a fee's ages: adults are 18 and over. */
-const adultAge = 18;
+/** The age an adult is counted at against a fee's ages: adults are 18 and over, children under it. */
+export const adultAge = 18;
 
 /**
  * How a cost's amount becomes rupees, worked out at build (guide-plan.ts) so the browser fetches
