@@ -261,7 +261,8 @@ function namedBy<T extends SearchCard>(
 /**
  * The cards a place finds. A query that is one place is the requirements' substring of
  * everything on a card; failing that, it is several places typed without a joiner ("france
- * switzerland"), found by name. One of several places is a name first ("ফ্রান্স" is not San
+ * switzerland"), found by name. A place left from words passed over ("us" of "us visa") is a
+ * name first: as a substring, "us" is in "gobustan" and "ask us". One of several places is a name first ("ফ্রান্স" is not San
  * Francisco's স্যান ফ্রান্সিসকো), the substring failing that ("dubai, land of fire").
  */
 function placeFinds<T extends SearchCard>(
@@ -270,9 +271,10 @@ function placeFinds<T extends SearchCard>(
   place: string[],
   alone: boolean,
   typing: boolean,
+  trimmed: boolean,
 ): T[] {
   const whole = () => cards.filter((card) => card.text.includes(place.join(" ")));
-  if (alone) {
+  if (alone && !trimmed) {
     const found = whole();
     return found.length > 0 || place.length === 1 ? found : namedBy(cards, names, place, typing);
   }
@@ -298,7 +300,9 @@ export function findCards<T extends SearchCard>(cards: readonly T[], query: stri
   const last = places.at(-1)!.join(" ");
   const distinct = new Set(places.map((place) => place.join(" ")));
   const found = new Set(
-    [...distinct].flatMap((place) => placeFinds(cards, names, place.split(" "), places.length === 1, place === last)),
+    [...distinct].flatMap((place) =>
+      placeFinds(cards, names, place.split(" "), places.length === 1, place === last, place !== needle),
+    ),
   );
   return cards.filter((card) => found.has(card));
 }
