@@ -18,7 +18,7 @@ import type { FactEvidence } from "./fact-dating.ts";
 import { type AimFigures, type ApplyWindowDays, daysBefore, hasFigures } from "../logic/apply-window.ts";
 import { formatGuideDate } from "../logic/guide-date.ts";
 import { amountKeptTogether, formatNumber, formatRupees } from "../logic/locale-format.ts";
-import { type PartyCost, type RupeeRule, adultAge } from "../logic/party-costs.ts";
+import { type PartyCost, type RupeeRule, adultAge, roundedRupees } from "../logic/party-costs.ts";
 import { fillTemplate } from "../logic/template.ts";
 
 /** A fact as the page states it (guide-view.server.ts). */
@@ -52,7 +52,7 @@ export interface PlanSources {
 
 /** An amount converted at a rate, rounded to the nearest 10 rupees (an estimate: no false precision), as India writes it. */
 export function convertToRupees(amount: number, rupeesPerUnit: number): string {
-  return formatRupees(Math.round((amount * rupeesPerUnit) / 10) * 10);
+  return formatRupees(roundedRupees(amount * rupeesPerUnit));
 }
 
 const hostOf = (url: string | null) => (url === null ? null : new URL(url).host);
@@ -306,7 +306,7 @@ interface ChecklistItem {
   text: string;
 }
 
-export interface ChecklistGroup {
+interface ChecklistGroup {
   path: ChecklistGroupPath;
   /** The way in, or null where the guide's checklist is one group. */
   heading: string | null;

@@ -7,7 +7,7 @@ import { guidePage } from "~/content/guide-page";
 import { factDating, factEvidence } from "./fact-dating";
 
 /** A Schengen state as the helper lists it: its name in the page's language and our guide to it, if any. */
-export interface SchengenState {
+interface SchengenState {
   code: string;
   name: string;
   /** Our guide's address in the page's language, or null where we have none. */

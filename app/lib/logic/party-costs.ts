@@ -1,7 +1,7 @@
 import type { CostBasis, Currency } from "~/content/facts";
 
 /** Who travels: the number of adults and each child's age in years. */
-export interface Party {
+interface Party {
   adults: number;
   childAges: readonly number[];
 }
@@ -41,7 +41,7 @@ export interface PartyLine {
 }
 
 /** What a party pays: each fee, the fees left out of the total and why, the totals by currency and in rupees. */
-export interface PartySum {
+interface PartySum {
   lines: PartyLine[];
   /**
    * Fees left out of the total: with no amount, or not known to be per person or per
@@ -60,8 +60,8 @@ function inAges(age: number, ages: PartyCost["ages"]): boolean {
   return ages === null || (age >= ages.from && (ages.to === null || age <= ages.to));
 }
 
-/** An estimate is rounded to the nearest 10 rupees, as the page rounds its own (guide-plan.ts). */
-function roundedRupees(value: number): number {
+/** A rupee estimate, rounded to the nearest 10 rupees (no false precision): the cost lines' and the party's sum's. */
+export function roundedRupees(value: number): number {
   return Math.round(value / 10) * 10;
 }
 
