@@ -160,6 +160,7 @@ export function PartyCosts({ party }: { party: PartyData }) {
           type="button"
           variant="outline"
           size="md"
+          wrap
           className="mt-2"
           ref={addChild}
           onClick={() => {

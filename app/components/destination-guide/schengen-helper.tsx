@@ -108,7 +108,8 @@ export function SchengenHelper({ words, states, homeCountry, lang }: HelperProps
         type="button"
         variant="outline"
         size="md"
-        className="mt-3 h-auto min-h-11 max-w-full text-left whitespace-normal"
+        wrap
+        className="mt-3"
         ref={addButton}
         onClick={() => {
           focusAfter.current = "added";
