@@ -29,9 +29,11 @@ const guideText = z
     stay: text,
     /** While the facts' `changing` is true (and only then), the banner: whom the announced change concerns and what they do. */
     changing: text.optional(),
-    /** Who can skip the usual visa (empty when no one), under a heading that names what they get instead. */
-    skipHeading: text.optional(),
-    skip: texts,
+    /**
+     * Each entry of the facts' `heldVisas` in words (decision 0026): who it is for, naming the
+     * visas and permits, and its conditions, each a sentence a traveller checks their papers by.
+     */
+    heldVisas: z.record(z.string(), z.strictObject({ who: text, conditions: texts })).default({}),
     /** Each fact in words, by its id: who says it (an authority or a paper, named in the language) and what. */
     facts: z.record(z.string(), z.strictObject({ by: text, says: text })),
     /** What each official link is for, by the portal's id. */
@@ -55,12 +57,6 @@ const guideText = z
     children: z.record(z.string(), text).default({}),
     /** Our corrections, by the ids of the facts file's `corrections`: what we corrected, plainly. */
     corrections: z.record(z.string(), text).default({}),
-  })
-  // A shared "who can skip the visa" heading misstated guides whose exemption is a visa on arrival
-  // or a transit: each guide names its own (docs/decisions/0013).
-  .refine((guide) => (guide.skip.length === 0 ? guide.skipHeading === undefined : guide.skipHeading !== undefined), {
-    error: "expected when skip lists someone, and only then",
-    path: ["skipHeading"],
   });
 export type GuideText = z.infer<typeof guideText>;
 
@@ -92,6 +88,7 @@ function factProblems(words: GuideWords, facts: Record<DestinationSlug, GuideFac
         ...compareKeys("checklist", "document", ids(guide.documents.items), Object.keys(text.checklist)),
         ...compareKeys("corrections", "correction", ids(guide.corrections), Object.keys(text.corrections)),
         ...compareKeys("children", "child's document", ids(guide.children), Object.keys(text.children)),
+        ...compareKeys("heldVisas", "held-visa entry", ids(guide.heldVisas), Object.keys(text.heldVisas)),
       ];
       // A banner for every traveller misled those the change does not concern (the UAE's UK residence visa).
       const banner =

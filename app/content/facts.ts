@@ -5,6 +5,7 @@ import { z } from "zod";
 import { checkFile } from "../lib/build/schema-problems.ts";
 import { readContentFiles } from "./read-content-files.ts";
 import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
+import { heldVisaEntries, holdings } from "../config/holdings.ts";
 
 /**
  * The facts of each destination's guide (docs/decisions/0013, 0017): `facts/<slug>.json`, one
@@ -350,6 +351,20 @@ function checkReferences(
   file.documents.items.forEach(({ fact }, index) => factNamed(["documents", "items", index, "fact"], fact));
   uniqueIds("children", file.children);
   file.children.forEach(({ fact }, index) => factNamed(["children", index, "fact"], fact));
+  uniqueIds("heldVisas", file.heldVisas);
+  // One answer per holding and destination: a holding in two entries, or an entry for one's own visa, would contradict.
+  const answered = new Set<string>(file.ownHoldings);
+  file.heldVisas.forEach(({ holdings: held, facts }, index) => {
+    facts.forEach((fact, factIndex) => factNamed(["heldVisas", index, "facts", factIndex], fact));
+    held.forEach((holding, holdingIndex) => {
+      if (answered.has(holding))
+        problem(
+          ["heldVisas", index, "holdings", holdingIndex],
+          `names "${holding}", which ownHoldings or an earlier entry already answers`,
+        );
+      answered.add(holding);
+    });
+  });
 }
 
 /**
@@ -408,6 +423,33 @@ const age = z.number().int().nonnegative().max(120);
 
 /** An amount of money in a currency, as its source gives it. */
 const money = z.strictObject({ amount: z.number().positive(), currency });
+
+/**
+ * What a visa or permit of another country opens here (docs/decisions/0026): the holdings it is
+ * for, the entry, the stay and fee, where to get it (or confirm it), and the facts it rests on.
+ * `uncertain` where the evidence conflicts or a change is announced; its words say which.
+ */
+const heldVisa = z.strictObject({
+  id,
+  holdings: z
+    .array(z.enum(holdings))
+    .min(1)
+    .refine(distinct, { error: "expected each holding once" }),
+  entry: z.enum(heldVisaEntries),
+  /** The longest stay it allows (`inDays`: within how many days, Georgia's 90 in 180), or null where none is given. */
+  stay: z
+    .union([
+      z.strictObject({ days: z.number().int().positive(), inDays: z.number().int().positive().optional() }),
+      z.strictObject({ hours: z.number().int().positive() }),
+    ])
+    .nullable(),
+  /** "free", its fee as the source gives it, or null where no source gives one. */
+  fee: z.union([z.literal("free"), money]).nullable(),
+  /** The official page to get it at or confirm it on, or null where none was found. */
+  url: httpsUrl.nullable(),
+  facts: z.array(id).min(1, { error: "expected the facts it rests on" }),
+  uncertain: z.boolean().default(false),
+});
 
 const destinationFile = z.strictObject({
   kind: ruleKind,
@@ -548,6 +590,16 @@ const destinationFile = z.strictObject({
   }),
   /** What each child travelling needs of their own, where the evidence says so; its words in `children.<id>`. */
   children: z.array(z.strictObject({ id, fact: id })).default([]),
+  /**
+   * What a visa or permit of another country opens here, one entry per rule (decision 0026): the
+   * guide's "who can skip the visa" and the pages of what a visa you hold opens both read it.
+   */
+  heldVisas: z.array(heldVisa).default([]),
+  /** The holdings that are this destination's own visa or permit (the US visa for the US): no exemption, the guide itself. */
+  ownHoldings: z
+    .array(z.enum(holdings))
+    .refine(distinct, { error: "expected each holding once" })
+    .default([]),
   sources: z.record(id, source),
 });
 
