@@ -125,6 +125,7 @@ const english: ReturnType<typeof uiFromContent> = {
     aboutUs: "About Us",
     faq: "FAQs",
     privacy: "Privacy Notice",
+    visaYouHold: "The visa you hold",
   },
   navLabels: ["Home", "Destinations", "Travel News", "About Us"],
   homeLinkLabel: "VisaUdaan home",

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import type { ComponentProps } from "react";
 import { externalLinkProps } from "~/lib/logic/links";
 import { joinClasses } from "~/lib/logic/utils";
+import { textLinkClass } from "~/components/ui/text-link";
 
 interface ExternalLinkProps extends ComponentProps<"a"> {
   href: string;
@@ -19,7 +20,7 @@ export function ExternalLink({ href, externalLabel, className, children, ...prop
       href={href}
       {...externalLinkProps(href)}
       className={joinClasses(
-        "font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700",
+        `${textLinkClass} hover:decoration-brand-700`,
         className,
       )}
       {...props}

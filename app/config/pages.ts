@@ -1,4 +1,5 @@
 import { destinationPhotos } from "../content/destination-photos.ts";
+import { holdings } from "./holdings.ts";
 
 /**
  * The site's pages: these lists feed the navigation, the footer and the sitemap (the page
@@ -14,6 +15,8 @@ export const paths = {
   aboutUs: "/about-us",
   faq: "/#faq",
   privacy: "/privacy",
+  /** What a visa or permit held from another country opens (decision 0026); its holdings' pages under it. */
+  visaYouHold: "/visa-you-hold",
   /** Published as `404.html` in each language's folder, which hosts serve for unknown paths (see postbuild). */
   notFound: "/404",
 } as const;
@@ -40,6 +43,14 @@ export function guidePath(slug: string): string {
   return `${paths.destinations}/${slug}`;
 }
 
+/** A holding's page (decision 0026): "/visa-you-hold/us-visa". */
+export function holdingPath(holding: string): string {
+  return `${paths.visaYouHold}/${holding}`;
+}
+
+/** The fragment of a guide's "who can skip the visa" part, which the holdings' pages link to. */
+export const heldVisasAnchor = "visa-you-hold";
+
 /** The fragment of a guide's "What changed" section, which the change feeds' entries link to (decision 0013). */
 export const changesAnchor = "what-changed";
 
@@ -64,6 +75,6 @@ export const guideJumps = {
 export const guidePaths = /* @__PURE__ */ Object.keys(destinationPhotos).map(guidePath);
 
 /** Every page a visitor or crawler can open, in the default language: in the sitemap. */
-export const sitePaths = /* @__PURE__ */ [...navPages, ...legalPages]
+export const sitePaths = /* @__PURE__ */ [...navPages, ...legalPages, "visaYouHold" as const]
   .map((name): string => paths[name])
-  .concat(guidePaths);
+  .concat(guidePaths, holdings.map(holdingPath));

@@ -4,6 +4,7 @@ import { type Locale, type Localized, mapLocales, otherLocales } from "~/config/
 import { checkFile } from "~/lib/build/schema-problems";
 import type { SearchWords } from "~/lib/logic/destination-search";
 import { everyPageScript, isWrittenIn } from "~/lib/logic/scripts";
+import { type Holding, holdings } from "~/config/holdings";
 import { ruleKind } from "./facts";
 import type searchWordsFile from "./words/en/search.json";
 import { wordsOf } from "./words";
@@ -26,6 +27,8 @@ const searchWordsSchema = z.strictObject({
   joiners: z.array(term).min(1),
   /** One entry per kind of the facts' schema: a kind added there needs its words here. */
   entryKinds: z.record(ruleKind, z.strictObject({ aliases: z.array(term) })),
+  /** How travellers type each visa or permit held (config/holdings.ts): the search offers its page (decision 0026). */
+  holdings: z.record(z.enum(holdings), z.array(term).min(1)),
 });
 
 /** What is wrong with a language's search words, one line per problem naming the file and the field. */
@@ -41,24 +44,32 @@ function checked(locale: Locale) {
   return searchWordsSchema.parse(files[locale]);
 }
 
+type Checked = ReturnType<typeof checked>;
+
 /**
- * Each language's lists, with the terms the other languages write in Latin letters, which any
- * visitor may type (decision 0020): "dubai visa" on a Hindi page. Once each.
+ * A language's terms of a list, with those the other languages write in Latin letters, which
+ * any visitor may type (decision 0020): "dubai visa" on a Hindi page. Once each.
  */
-export const searchWords: Localized<SearchWords> = mapLocales((locale) => {
-  const own = checked(locale);
+function withLatin(locale: Locale, list: (words: Checked) => readonly string[]): string[] {
   const others = otherLocales(locale).map(checked);
-  const withLatin = (terms: readonly string[], ofOthers: (words: typeof own) => readonly string[]) => [
-    ...new Set([...terms, ...others.flatMap(ofOthers).filter((text) => isWrittenIn(text, everyPageScript))]),
+  return [
+    ...new Set([...list(checked(locale)), ...others.flatMap(list).filter((text) => isWrittenIn(text, everyPageScript))]),
   ];
-  return {
-    ignored: withLatin(own.ignored, (words) => words.ignored),
-    joiners: withLatin(own.joiners, (words) => words.joiners),
-    entryKinds: Object.fromEntries(
-      ruleKind.options.map((kind) => [
-        kind,
-        { aliases: withLatin(own.entryKinds[kind].aliases, (words) => words.entryKinds[kind].aliases) },
-      ]),
-    ),
-  };
-});
+}
+
+/** Each language's lists of words that name no destination. */
+export const searchWords: Localized<SearchWords> = mapLocales((locale) => ({
+  ignored: withLatin(locale, (words) => words.ignored),
+  joiners: withLatin(locale, (words) => words.joiners),
+  entryKinds: Object.fromEntries(
+    ruleKind.options.map((kind) => [kind, { aliases: withLatin(locale, (words) => words.entryKinds[kind].aliases) }]),
+  ),
+}));
+
+/** How each holding is typed in each language, and in the Latin letters of the others. */
+export const holdingSearchTerms: Localized<Record<Holding, string[]>> = mapLocales(
+  (locale) =>
+    Object.fromEntries(
+      holdings.map((holding) => [holding, withLatin(locale, (words) => words.holdings[holding])]),
+    ) as Record<Holding, string[]>,
+);

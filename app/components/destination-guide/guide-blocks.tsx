@@ -4,7 +4,7 @@ import { EvidenceLinks } from "~/components/evidence-links";
 import { ExternalLink } from "~/components/external-link";
 import { HostName } from "~/components/host-name";
 import type { FactEvidence } from "~/lib/build/fact-dating";
-import type { GuideView } from "~/lib/build/guide-view.server";
+import type { FactView, GuideView } from "~/lib/build/guide-view.server";
 import { joinClasses } from "~/lib/logic/utils";
 
 export type Labels = GuideView["words"]["labels"];
@@ -105,5 +105,28 @@ export function LookAlikes({
         {children}
       </div>
     </div>
+  );
+}
+
+/** Facts as a list: what each says, how it is dated and where it was taken from. */
+export function Facts({ facts, labels, className }: { facts: readonly FactView[]; labels: Labels; className?: string }) {
+  return (
+    <ul className={joinClasses("divide-y divide-ink-100 rounded-2xl bg-white ring-1 ring-ink-200", className)}>
+      {facts.map((fact) => (
+        <Fact key={fact.says} fact={fact} labels={labels} />
+      ))}
+    </ul>
+  );
+}
+
+function Fact({ fact, labels }: { fact: FactView; labels: Labels }) {
+  const id = useId();
+  return (
+    <li className="p-4 sm:p-5">
+      <p id={id} className="text-ink-800">
+        {fact.says}
+      </p>
+      <Dating fact={fact} labels={labels} describedBy={id} />
+    </li>
   );
 }

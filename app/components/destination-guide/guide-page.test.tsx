@@ -1,11 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { locales, type Locale } from "~/config/locales";
-import { guidePath } from "~/config/pages";
+import { locales, type Locale, localizePath } from "~/config/locales";
+import { guidePath, holdingPath, paths } from "~/config/pages";
 import { destinationGuides } from "~/content/destination-guides";
+import { guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
 import type { DestinationSlug } from "~/content/destination-photos";
 import { guideView } from "~/lib/build/guide-view.server";
+import { guideHeldVisas } from "~/lib/build/held-visa-view.server";
+import { visaYouHold } from "~/content/visa-you-hold";
 import { pageFrame, shellContent } from "~/lib/build/page-content.server";
 import { PageContexts } from "~/components/layout/site-page";
 import { GuidePage } from "./guide-page";
@@ -31,7 +34,7 @@ function renderGuide(slug: DestinationSlug, language: Locale, today: string) {
   ) : null;
   render(
     <PageContexts page={pageFrame(language, guidePath(slug))}>
-      <GuidePage guide={guide} planner={planner} />
+      <GuidePage guide={guide} heldVisas={guideHeldVisas(slug, language)} planner={planner} />
     </PageContexts>,
   );
 }
@@ -113,18 +116,26 @@ describe("a guide page", () => {
     ]);
   });
 
-  it.each(locales)("heads who can skip the visa with what they get instead (%s)", (language) => {
+  it.each(locales)("heads who can skip the visa with what they get, linking each holding's page (%s)", (language) => {
+    const words = visaYouHold[language];
     for (const slug of ["united-arab-emirates", "georgia"] as const) {
       renderGuide(slug, language, "2026-11-25");
-      const { skipHeading, skip } = destinationGuides[language][slug];
       const rule = screen.getByRole("region", { name: guidePage[language].headings.rule });
-      expect(within(rule).getByRole("heading", { level: 3, name: skipHeading })).toBeVisible();
-      expect(within(rule).getByRole("list")).toHaveTextContent(skip[0]!);
+      const held = guideFacts[slug].heldVisas;
+      for (const entry of new Set(held.map(({ entry }) => entry)))
+        expect(within(rule).getByRole("heading", { level: 3, name: words.guide.headings[entry] })).toBeVisible();
+      expect(rule).toHaveTextContent(destinationGuides[language][slug].heldVisas[held[0]!.id]!.who);
+      expect(within(rule).getByRole("link", { name: words.holdings["us-visa"].title })).toHaveAttribute(
+        "href",
+        localizePath(holdingPath("us-visa"), language),
+      );
       cleanup();
     }
-    renderGuide("france", language, "2026-11-25");
-    expect(screen.queryAllByRole("heading", { level: 3 }).map(({ textContent }) => textContent)).not.toContain(
-      destinationGuides[language]["united-arab-emirates"].skipHeading,
+    renderGuide("vietnam", language, "2026-11-25");
+    expect(screen.queryAllByRole("heading", { level: 3, name: words.guide.headings["visa-free"] })).toEqual([]);
+    expect(screen.getByRole("link", { name: words.guide.allHoldings })).toHaveAttribute(
+      "href",
+      localizePath(paths.visaYouHold, language),
     );
   });
 

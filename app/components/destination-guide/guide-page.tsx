@@ -1,9 +1,11 @@
-import { ChevronRight, Clock, Globe, MessageCircle, TriangleAlert } from "lucide-react";
+import { Clock, Globe, MessageCircle, TriangleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { JsonLd } from "~/components/json-ld";
 import { LaunchMessage } from "~/components/launch-message";
 import { SupportLinks } from "~/components/support-links";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { BulletList } from "~/components/ui/bullet-list";
 import { buttonStyle } from "~/components/ui/button";
 import { Disclosure } from "~/components/ui/disclosure";
 import { IconTile } from "~/components/ui/icon-tile";
@@ -12,15 +14,17 @@ import { localizePath } from "~/config/locales";
 import { changesAnchor, guideJumps, paths } from "~/config/pages";
 import type { ChangeView } from "~/lib/build/change-feed";
 import type { DateMarks } from "~/lib/inline-scripts/dated-text";
-import type { FactView, GuideView } from "~/lib/build/guide-view.server";
+import type { GuideView } from "~/lib/build/guide-view.server";
+import type { GuideHeldVisas } from "~/lib/build/held-visa-view.server";
 import { externalLinkProps } from "~/lib/logic/links";
-import { breadcrumbListJsonLd, faqPageJsonLd } from "~/lib/logic/structured-data";
+import { faqPageJsonLd } from "~/lib/logic/structured-data";
 import { useLocale } from "~/lib/hooks/use-locale";
 import { useShellContent } from "~/lib/hooks/use-shell-content";
-import { joinClasses } from "~/lib/logic/utils";
-import { Dating, GuideSection, type Labels, LookAlikes, OfficialLink } from "./guide-blocks";
+import { Dating, Facts, GuideSection, type Labels, LookAlikes, OfficialLink } from "./guide-blocks";
 import { BeforeYouFly, Checklist, Costs, Steps, WhenToApply } from "./plan-parts";
+import { HeldVisas } from "./held-visas";
 import { SchengenRule } from "./schengen-rule";
+import { textLinkClass } from "~/components/ui/text-link";
 
 /**
  * A destination's guide (docs/decisions/0013): the rule for Indian passport holders, each fact
@@ -30,12 +34,15 @@ import { SchengenRule } from "./schengen-rule";
  */
 export function GuidePage({
   guide,
+  heldVisas,
   planner,
   schengenHelper,
   checklist,
   party,
 }: {
   guide: GuideView;
+  /** Who can skip the visa with one held from another country, and the pages of what each opens. */
+  heldVisas: GuideHeldVisas;
   /** The islands the page file places (trip-planner.tsx, schengen-helper.tsx, checklist-ticks.tsx, party-costs.tsx). */
   planner?: ReactNode;
   schengenHelper?: ReactNode;
@@ -55,29 +62,10 @@ export function GuidePage({
   ];
   return (
     <>
-      <JsonLd data={breadcrumbListJsonLd(crumbs)} />
       <JsonLd data={faqPageJsonLd(guide.faqs, locale)} />
       <div className="border-b border-ink-100 bg-linear-to-b from-brand-50 to-white print:border-0">
         <div className="container-page py-8 sm:py-12 print:py-0">
-          <nav aria-label={guide.words.breadcrumbLabel} className="print:hidden">
-            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-600">
-              {/* Each separator opens the item after it, so a line never ends with one. */}
-              {crumbs.slice(0, -1).map((crumb, index) => (
-                <li key={crumb.path} className="flex items-center gap-1.5">
-                  {index > 0 && <CrumbSeparator />}
-                  <a href={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
-                    {crumb.name}
-                  </a>
-                </li>
-              ))}
-              <li className="flex items-center gap-1.5">
-                <CrumbSeparator />
-                <span aria-current="page" className="font-medium text-ink-900">
-                  {guide.name}
-                </span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs label={guide.words.breadcrumbLabel} crumbs={crumbs} />
           {/* 24 px for Tamil below 360 px: "இந்தியர்களுக்கான" is 298 px at its phone size (26 px,
               app.css) and broke mid-word in the 288 px line. */}
           <h1 className="mt-5 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl lg:text-5xl print:mt-0 print:text-2xl max-[359px]:taml:text-[1.5rem]">
@@ -120,12 +108,7 @@ export function GuidePage({
               <strong className="font-semibold text-ink-950">{labels.stay}</strong>
               {guide.stay}
             </p>
-            {guide.skip ? (
-              <>
-                <h3 className="mt-6 font-bold text-ink-950">{guide.skip.heading}</h3>
-                <List items={guide.skip.items} className="mt-2" />
-              </>
-            ) : null}
+            <HeldVisas heldVisas={heldVisas} />
             {guide.schengen ? <SchengenRule schengen={guide.schengen} labels={labels} helper={schengenHelper} /> : null}
           </GuideSection>
 
@@ -185,7 +168,7 @@ export function GuidePage({
           </GuideSection>
 
           <GuideSection title={headings.unknown}>
-            <List items={guide.unknown} />
+            <BulletList items={guide.unknown} />
           </GuideSection>
 
           <GuideSection title={headings.decides}>
@@ -219,38 +202,6 @@ export function GuidePage({
   );
 }
 
-function List({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={joinClasses("list-disc space-y-1.5 pl-5 marker:text-brand-500", className)}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-function Facts({ facts, labels, className }: { facts: readonly FactView[]; labels: Labels; className?: string }) {
-  return (
-    <ul className={joinClasses("divide-y divide-ink-100 rounded-2xl bg-white ring-1 ring-ink-200", className)}>
-      {facts.map((fact) => (
-        <Fact key={fact.says} fact={fact} labels={labels} />
-      ))}
-    </ul>
-  );
-}
-
-function Fact({ fact, labels }: { fact: FactView; labels: Labels }) {
-  const id = useId();
-  return (
-    <li className="p-4 sm:p-5">
-      <p id={id} className="text-ink-800">
-        {fact.says}
-      </p>
-      <Dating fact={fact} labels={labels} describedBy={id} />
-    </li>
-  );
-}
-
 /**
  * What changed, newest first, each dated by its evidence and linked to the pages that report
  * it; then the feed of every guide's changes, a file, so a plain link.
@@ -271,7 +222,7 @@ function Changes({ changes, labels }: { changes: GuideView["changes"]; labels: L
         <a
           href={changes.feed}
           type="application/atom+xml"
-          className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800"
+          className={textLinkClass}
         >
           {changes.words.feed}
         </a>
@@ -327,7 +278,7 @@ function ToChanges({ line, heading }: { line: string; heading: string }) {
       {before}
       <a
         href={`#${changesAnchor}`}
-        className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800"
+        className={textLinkClass}
       >
         {heading}
       </a>
@@ -395,6 +346,3 @@ function SummaryLine({ label, marks, children }: { label: string; marks?: DateMa
   );
 }
 
-function CrumbSeparator() {
-  return <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />;
-}

@@ -5,6 +5,7 @@ import { type SchengenAnswer, type SchengenStay, schengenCountry } from "~/lib/l
 import { fillTemplate } from "~/lib/logic/template";
 import { toolFieldClass, toolLabelClass, toolPanelClass } from "~/components/ui/tool-panel";
 import { joinClasses } from "~/lib/logic/utils";
+import { textLinkClass } from "~/components/ui/text-link";
 
 type HelperProps = SchengenView["helper"];
 
@@ -148,7 +149,7 @@ function Answer({
       {answer.country === homeCountry ? null : guide ? (
         <a
           href={guide}
-          className="mt-1 inline-block font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800"
+          className={`mt-1 inline-block ${textLinkClass}`}
         >
           {fillTemplate(words.ourGuide, { country })}
         </a>

@@ -21,6 +21,7 @@ import {
   type Searchable,
   type SearchWords,
 } from "~/lib/logic/destination-search";
+import type { HoldingOffer } from "~/lib/logic/holding-offers";
 import { LocaleContext } from "~/lib/hooks/use-locale";
 import { joinClasses } from "~/lib/logic/utils";
 import type { DestinationsContent } from "./destinations-page";
@@ -48,6 +49,8 @@ export interface DestinationSearchProps {
   uncoveredPlaces: DestinationsContent["uncoveredPlaces"];
   /** The page's words that name no destination: "visa", "and", "visa free" (content/search-words.ts). */
   searchWords: SearchWords;
+  /** The pages of what a visa you hold opens, with how the page's language types each (search-help's `HoldingOffers`). */
+  holdingOffers: readonly HoldingOffer[];
   /** Each destination's names, for "Did you mean" only. */
   suggestable: readonly Pick<Searchable, "name" | "keywords">[];
   total: number;
@@ -76,6 +79,7 @@ function SearchBody({
   placeChat,
   uncoveredPlaces,
   searchWords,
+  holdingOffers,
   suggestable,
   total,
   header,
@@ -216,6 +220,7 @@ function SearchBody({
         {help && uncovered && count > 0 ? (
           <help.NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-4" />
         ) : null}
+        {help ? <help.HoldingOffers query={query} offers={holdingOffers} fold={foldForSearch} className="mt-4" /> : null}
         <div ref={cardsRef}>{cards}</div>
         {count === 0 ? (
           <SearchEmptyState suggestion={suggestion} onApply={applyQuery} text={text.empty}>

@@ -12,6 +12,7 @@ import { searchWords } from "~/content/search-words";
 import { placeChats, support } from "~/content/support";
 import { pageFrame } from "~/lib/build/page-content.server";
 import { cardRules } from "~/lib/build/guide-view.server";
+import { holdingOffers } from "~/lib/build/held-visa-view.server";
 import { askAboutPlaceHref } from "~/lib/logic/place-chat";
 import { formatGuideDate } from "~/lib/logic/guide-date";
 import { formatDate } from "~/lib/logic/locale-format";
@@ -22,6 +23,7 @@ import { destinationName, fromTestData, prefilledText, siteLanguages, type SiteL
 import { specDestinations } from "../../../tests/spec-destinations";
 import { DestinationSearch } from "./destination-search";
 import { DestinationCards, DestinationsHeader } from "./destinations-page";
+import { visaYouHold } from "~/content/visa-you-hold";
 
 /*
  * The search island over the page's static cards, as a visitor uses it once it has started:
@@ -223,10 +225,19 @@ function searchIsland(language: Locale, today: string) {
       placeChat={placeChats[language]}
       uncoveredPlaces={uncoveredPlaces[language]}
       searchWords={searchWords[language]}
+      holdingOffers={holdingOffers(language)}
       suggestable={list.map(({ name, keywords }) => ({ name, keywords }))}
       total={list.length}
       header={<DestinationsHeader page={page} text={text} />}
-      cards={<DestinationCards page={page} text={text} destinations={list} rules={cardRules(language, today)} />}
+      cards={
+        <DestinationCards
+          page={page}
+          text={text}
+          destinations={list}
+          rules={cardRules(language, today)}
+          holdingsPromo={visaYouHold[language].promo}
+        />
+      }
     />
   );
 }

@@ -1,6 +1,8 @@
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { JsonLd } from "~/components/json-ld";
+import { HoldingsPromo } from "~/components/visa-you-hold/holdings-promo";
+import type { VisaYouHoldText } from "~/content/visa-you-hold";
 import { PageContexts, type PageFrame } from "~/components/layout/site-page";
 import { LaunchMessage } from "~/components/launch-message";
 import { PageHeading } from "~/components/page-header";
@@ -89,7 +91,11 @@ export function DestinationCards({
   text,
   destinations,
   rules,
-}: { page: PageFrame } & Pick<DestinationsContent, "text" | "destinations" | "rules">) {
+  holdingsPromo,
+}: { page: PageFrame; holdingsPromo: VisaYouHoldText["promo"] } & Pick<
+  DestinationsContent,
+  "text" | "destinations" | "rules"
+>) {
   return (
     <PageContexts page={page}>
       <ul
@@ -125,6 +131,7 @@ export function DestinationCards({
           {text.photoCredit.source}
         </a>
       </p>
+      <HoldingsPromo promo={holdingsPromo} className="mt-8" />
     </PageContexts>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from "~/config/pages";
 import { useLocale } from "~/lib/hooks/use-locale";
 import { otherLanguagesOfQuery } from "~/lib/logic/scripts";
 import type { DestinationsContent } from "./destinations-page";
+import { textLinkClass } from "~/components/ui/text-link";
 
 interface OtherLanguageSearchProps {
   query: string;
@@ -36,7 +37,7 @@ export function OtherLanguageSearch({ query, text }: OtherLanguageSearchProps) {
           href={`${localizePath(paths.destinations, locale)}?${new URLSearchParams({ q: query.trim() })}`}
           hrefLang={hreflang}
           // One piece: the language's name is not left at the end of the line, apart from its action.
-          className="inline-block font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700"
+          className={`inline-block ${textLinkClass} hover:decoration-brand-700`}
         >
           {named(text.otherLanguage.action)}
         </a>

@@ -4,6 +4,7 @@ import type { faq } from "~/content/faq";
 import type { hero } from "~/content/hero";
 import type { services } from "~/content/services";
 import type { applicationSteps } from "~/content/steps";
+import type { visaYouHold } from "~/content/visa-you-hold";
 import type { support } from "~/content/support";
 import { BenefitsSection } from "./benefits-section";
 import { FaqSection } from "./faq-section";
@@ -19,13 +20,15 @@ export interface HomeContent {
   steps: (typeof applicationSteps)[Locale];
   faq: (typeof faq)[Locale];
   supportNote: (typeof support)[Locale]["note"];
+  /** The way to what a visa you hold opens, under the services (decision 0026). */
+  holdingsPromo: (typeof visaYouHold)[Locale]["promo"];
 }
 
-export function HomePage({ hero, services, benefits, steps, faq, supportNote }: HomeContent) {
+export function HomePage({ hero, services, benefits, steps, faq, supportNote, holdingsPromo }: HomeContent) {
   return (
     <>
       <HomeHero text={hero} />
-      <ServicesSection text={services} />
+      <ServicesSection text={services} promo={holdingsPromo} />
       <BenefitsSection text={benefits} />
       <StepsSection text={steps} />
       <FaqSection text={faq} note={supportNote} />

@@ -9,12 +9,19 @@ import { fillTemplate } from "~/lib/logic/template";
 import { useLocale } from "~/lib/hooks/use-locale";
 import { useShellContent } from "~/lib/hooks/use-shell-content";
 import { withIcons } from "~/lib/logic/with-icons";
+import { HoldingsPromo } from "~/components/visa-you-hold/holdings-promo";
 import type { HomeContent } from "./home-page";
 
 /** Each visa's icon, in the section's order. */
 const icons = { tourist: Palmtree, business: Briefcase, transit: PlaneTakeoff };
 
-export function ServicesSection({ text: { intro, items, suitedForLabel } }: { text: HomeContent["services"] }) {
+export function ServicesSection({
+  text: { intro, items, suitedForLabel },
+  promo,
+}: {
+  text: HomeContent["services"];
+  promo: HomeContent["holdingsPromo"];
+}) {
   const locale = useLocale();
   const { exploreAllDestinations } = useShellContent();
   return (
@@ -49,6 +56,7 @@ export function ServicesSection({ text: { intro, items, suitedForLabel } }: { te
           <ArrowRight aria-hidden="true" />
         </a>
       </div>
+      <HoldingsPromo promo={promo} className="mx-auto mt-10 max-w-4xl" />
     </Section>
   );
 }

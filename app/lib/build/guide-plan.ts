@@ -97,9 +97,9 @@ export function rupeeRate(
  * A cost in rupees: as a source publishes them (dated by its fact), else estimated at the ECB's
  * reference rate of a date (with the peg it goes through), else why there is no estimate.
  */
-function costInRupees(
-  cost: GuideFacts["costs"][number],
-  sources: PlanSources,
+export function costInRupees(
+  cost: Pick<GuideFacts["costs"][number], "amount" | "currency" | "inr">,
+  sources: Pick<PlanSources, "page" | "rates" | "today" | "locale" | "fact">,
 ): { text: string; dating: string | null; links: { href: string; label: string }[] } | null {
   const { page, rates, today, locale } = sources;
   if (cost.amount === null || cost.amount === 0 || cost.currency === "INR") return null;

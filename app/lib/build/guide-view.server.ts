@@ -34,7 +34,7 @@ export interface FactView {
   evidence: FactEvidence;
 }
 
-function factView(slug: DestinationSlug, id: string, locale: Locale): FactView {
+export function factView(slug: DestinationSlug, id: string, locale: Locale): FactView {
   const fact = guideFacts[slug].facts[id]!;
   const text = destinationGuides[locale][slug].facts[id]!;
   return {
@@ -76,6 +76,11 @@ function ruleWords(slug: DestinationSlug, locale: Locale, day: string) {
 }
 
 type RuleWords = ReturnType<typeof ruleWords>;
+
+/** A guide's rule in a few words on the build's day: the holdings' pages say it where a holding changes nothing. */
+export function ruleLabel(slug: DestinationSlug, locale: Locale, today: string): string {
+  return ruleWords(slug, locale, today).label;
+}
 
 /**
  * The rule's words on the build's day, each with what it becomes on the day the status next
@@ -163,7 +168,6 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
     /** "Until 31 December 2026: " once a scheme is past its last day, then the rule. */
     rule: { opening: dated("ruleOpening"), text: text.rule },
     stay: text.stay,
-    skip: text.skipHeading === undefined ? null : { heading: text.skipHeading, items: text.skip },
     /** Which Schengen state to apply to, on a guide to one; else null. */
     schengen: schengenView(slug, locale),
     /**

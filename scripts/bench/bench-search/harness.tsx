@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import "~/app.css";
 import { DestinationSearch } from "~/components/destinations/destination-search";
 import { DestinationCards } from "~/components/destinations/destinations-page";
+import { visaYouHold } from "~/content/visa-you-hold";
 import { localeOf } from "~/config/locales";
 import { paths } from "~/config/pages";
 import { type Destination, destinations } from "~/content/destinations";
@@ -64,7 +65,13 @@ const text = destinationsPage[locale];
 const page = pageFrame(locale, paths.destinations);
 // As Astro passes a slot: HTML rendered apart, which the island holds and never renders again.
 const cardsHtml = renderToStaticMarkup(
-  <DestinationCards page={page} text={text} destinations={catalogue} rules={rules} />,
+  <DestinationCards
+    page={page}
+    text={text}
+    destinations={catalogue}
+    rules={rules}
+    holdingsPromo={visaYouHold[locale].promo}
+  />,
 );
 
 window.benchSamples = [];
@@ -92,6 +99,7 @@ createRoot(document.getElementById("root")!).render(
       placeChat={placeChats[locale]}
       uncoveredPlaces={uncoveredPlaces[locale]}
       searchWords={searchWords[locale]}
+      holdingOffers={[]}
       suggestable={catalogue.map(({ name, keywords }) => ({ name, keywords }))}
       total={catalogue.length}
       cards={<div dangerouslySetInnerHTML={{ __html: cardsHtml }} />}
