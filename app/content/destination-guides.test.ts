@@ -33,6 +33,7 @@ const officialHosts = new Set([
   "www.geoconsul.gov.ge",
   "www.evisa.gov.ge",
   "newdelhi.mfa.gov.az",
+  "abudhabi.mfa.gov.az",
   "evisa.gov.az",
   "www.eta.gov.lk",
   "france-visas.gouv.fr",
