@@ -33,6 +33,7 @@ const officialHosts = new Set([
   "www.geoconsul.gov.ge",
   "www.evisa.gov.ge",
   "newdelhi.mfa.gov.az",
+  "abudhabi.mfa.gov.az",
   "evisa.gov.az",
   "www.eta.gov.lk",
   "france-visas.gouv.fr",
@@ -259,13 +260,16 @@ describe("the guides' words as data", () => {
     ]);
   });
 
-  it("need a heading over who can skip the visa exactly when someone can", () => {
+  it("need the words of every held-visa entry, and of no other", () => {
     const words = files();
-    delete (words.georgia.ta as { skipHeading?: string }).skipHeading;
-    (words.canada.hi as { skipHeading?: string }).skipHeading = "कौन बिना वीज़ा जा सकता है";
+    delete (words.georgia.ta as { heldVisas: Record<string, unknown> }).heldVisas.onOfficialList;
+    (words.canada.hi as { heldVisas: Record<string, unknown> }).heldVisas.ukVisa = {
+      who: "ब्रिटेन का वीज़ा",
+      conditions: [],
+    };
     expect(problemsIn(words)).toEqual([
-      "app/content/words/hi/guides/canada.json: skipHeading: expected when skip lists someone, and only then",
-      "app/content/words/ta/guides/georgia.json: skipHeading: expected when skip lists someone, and only then",
+      "app/content/words/hi/guides/canada.json: heldVisas.ukVisa: extra (no such held-visa entry in app/content/facts/canada.json)",
+      "app/content/words/ta/guides/georgia.json: heldVisas.onOfficialList: missing (app/content/facts/georgia.json has this held-visa entry)",
     ]);
   });
 });

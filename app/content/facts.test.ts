@@ -27,6 +27,8 @@ interface WrittenFile {
   documents: { items: { id: string; fact: string; paths?: string[]; situations?: string[] }[] };
   costs: { id: string; kind: string; basis: string; ages?: unknown; limits?: string; currency: string }[];
   children?: { id: string; fact: string }[];
+  heldVisas?: { id: string; holdings: string[]; facts: string[] }[];
+  ownHoldings?: string[];
   sources: Record<string, { url: string; date: string | null; kind: string }>;
 }
 
@@ -239,6 +241,42 @@ describe("the guides' facts as data", () => {
       `${canada}: costs[4].limits: names cost "biometricsFamily": expected a "perPerson" cost in CAD`,
       `${canada}: children[0].fact: names fact "childForm", which is not in this file's facts`,
     ]);
+  });
+
+  it("give each held visa's entry with its facts, and the destination's own visas", () => {
+    const uae = guideFacts["united-arab-emirates"];
+    expect(uae.heldVisas.find(({ id }) => id === "arrivalUk")).toMatchObject({
+      holdings: ["uk-visa", "uk-residence-permit"],
+      entry: "visa-on-arrival",
+      uncertain: true,
+    });
+    expect(guideFacts.canada.ownHoldings).toEqual(["canada-visa-or-residence"]);
+    expect(guideFacts.vietnam).toMatchObject({ heldVisas: [], ownHoldings: [] });
+  });
+
+  it("reject a holding answered twice, or also the destination's own, and an entry naming a fact the file does not have", () => {
+    const uae = "app/content/facts/united-arab-emirates.json";
+    expect(
+      problemsIn(
+        changed("united-arab-emirates.json", (file) => {
+          const [usEu, uk] = file.heldVisas!;
+          uk!.holdings.push("us-green-card");
+          usEu!.facts.push("arrivalRumour");
+          file.ownHoldings = ["uk-visa"];
+        }),
+      ),
+    ).toEqual([
+      `${uae}: heldVisas[0].facts[5]: names fact "arrivalRumour", which is not in this file's facts`,
+      `${uae}: heldVisas[1].holdings[0]: names "uk-visa", which ownHoldings or an earlier entry already answers`,
+      `${uae}: heldVisas[1].holdings[2]: names "us-green-card", which ownHoldings or an earlier entry already answers`,
+    ]);
+    expect(
+      problemsIn(
+        changed("united-arab-emirates.json", (file) => {
+          file.heldVisas![0]!.holdings.push("us-visa");
+        }),
+      ),
+    ).toEqual([`${uae}: heldVisas[0].holdings: expected each holding once`]);
   });
 
   it("reject a change log naming a missing fact, an undated fact, a fact twice, or an entry that is not an id", () => {

@@ -357,7 +357,8 @@ function checkReferences(
   file.heldVisas.forEach(({ holdings: held, facts }, index) => {
     facts.forEach((fact, factIndex) => factNamed(["heldVisas", index, "facts", factIndex], fact));
     held.forEach((holding, holdingIndex) => {
-      if (answered.has(holding))
+      // A holding twice in one entry is the schema's "expected each holding once", said once.
+      if (answered.has(holding) && held.indexOf(holding) === holdingIndex)
         problem(
           ["heldVisas", index, "holdings", holdingIndex],
           `names "${holding}", which ownHoldings or an earlier entry already answers`,
@@ -431,10 +432,7 @@ const money = z.strictObject({ amount: z.number().positive(), currency });
  */
 const heldVisa = z.strictObject({
   id,
-  holdings: z
-    .array(z.enum(holdings))
-    .min(1)
-    .refine(distinct, { error: "expected each holding once" }),
+  holdings: z.array(z.enum(holdings)).min(1).refine(distinct, { error: "expected each holding once" }),
   entry: z.enum(heldVisaEntries),
   /** The longest stay it allows (`inDays`: within how many days, Georgia's 90 in 180), or null where none is given. */
   stay: z
@@ -596,10 +594,7 @@ const destinationFile = z.strictObject({
    */
   heldVisas: z.array(heldVisa).default([]),
   /** The holdings that are this destination's own visa or permit (the US visa for the US): no exemption, the guide itself. */
-  ownHoldings: z
-    .array(z.enum(holdings))
-    .refine(distinct, { error: "expected each holding once" })
-    .default([]),
+  ownHoldings: z.array(z.enum(holdings)).refine(distinct, { error: "expected each holding once" }).default([]),
   sources: z.record(id, source),
 });
 
