@@ -59,6 +59,10 @@ describe("a guide's view, as its page file puts it in the page", () => {
             href: expect.stringMatching(/^https:\/\/www\.business-standard\.com\/.+-125021700765_1\.html$/),
             text: "business-standard.com, 17\u00a0February\u00a02025",
           },
+          {
+            href: "https://www.ndtv.com/world-news/uae-expands-visa-on-arrival-facility-for-indian-from-6-more-countries-7723094",
+            text: "ndtv.com, 16\u00a0February\u00a02025",
+          },
         ],
         confirm: { href: "https://icp.gov.ae/en/", text: "Confirm on ICP's site" },
       },
