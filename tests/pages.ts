@@ -10,6 +10,8 @@ import { shell } from "../app/content/shell";
 import { support } from "../app/content/support";
 import { launchToasts } from "../app/content/toasts";
 import { travelNews } from "../app/content/travel-news";
+import { visaYouHold } from "../app/content/visa-you-hold";
+import { holdings } from "../app/config/holdings";
 import { fillTemplate } from "../app/lib/logic/template";
 import {
   defaultLocale,
@@ -44,6 +46,11 @@ export const pageRoutes = [
   { path: "/destinations", title: "Destinations | VisaUdaan", heading: "Explore Global Destinations" },
   { path: "/travel-news", title: "Travel News & Updates | VisaUdaan", heading: "Travel News & Updates" },
   { path: "/privacy", title: "Privacy Notice | VisaUdaan", heading: "Privacy Notice" },
+  {
+    path: "/visa-you-hold",
+    title: "What the visa you hold opens | VisaUdaan",
+    heading: "What the visa you hold opens",
+  },
 ];
 
 /** The launch message, word for word as every page and launch toast must show it. */
@@ -204,6 +211,11 @@ export const pageRoutesIn = byLanguage(pageRoutes, (language) => [
     title: `${privacy[language].meta.title} | VisaUdaan`,
     heading: privacy[language].title,
   },
+  {
+    path: pathIn(language, "/visa-you-hold"),
+    title: `${visaYouHold[language].meta.title} | VisaUdaan`,
+    heading: visaYouHold[language].title,
+  },
 ]);
 
 /** Each language's unknown path, answered by its own not-found page. */
@@ -288,4 +300,28 @@ export const sampleGuideIn = mapLocales((language) =>
   guideRoutesIn[language].find(
     (route) => route.slug === sampleGuides[languages.indexOf(language) % sampleGuides.length],
   )!,
+);
+
+/**
+ * Each language's pages of what a visa you hold opens, with their exact titles and h1s (decision
+ * 0026): English written out for the three the issue names first, the others from their words.
+ */
+export const holdingRoutesIn = byLanguage(
+  holdings.map((holding) => {
+    const written: Record<string, [string, string]> = {
+      "us-visa": ["What your US visa opens for Indian passport holders", "What your US visa opens"],
+      "us-green-card": ["What your US green card opens for Indian passport holders", "What your US green card opens"],
+      "schengen-visa": ["What your Schengen visa opens for Indian passport holders", "What your Schengen visa opens"],
+    };
+    const { metaTitle, title } = visaYouHold.en.holdings[holding];
+    const [pageTitle, heading] = written[holding] ?? [metaTitle, title];
+    return { path: `/visa-you-hold/${holding}`, title: `${pageTitle} | VisaUdaan`, heading, holding: holding as string };
+  }),
+  (language) =>
+    holdings.map((holding) => ({
+      path: pathIn(language, `/visa-you-hold/${holding}`),
+      title: `${visaYouHold[language].holdings[holding].metaTitle} | VisaUdaan`,
+      heading: visaYouHold[language].holdings[holding].title,
+      holding: holding as string,
+    })),
 );

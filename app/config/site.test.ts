@@ -3,6 +3,7 @@ import { shell } from "~/content/shell";
 import { support } from "~/content/support";
 import { guideSlugs, letterOf } from "../../tests/pages";
 import { type Locale, localizePath, localeShareSettings } from "./locales";
+import { holdings } from "./holdings";
 import { footerPages, guidePaths, legalPages, navPages, paths, sitePaths } from "./pages";
 import { absoluteUrl, emailHref, placeholders, site, whatsappHref, whatsappShareHref } from "./site";
 
@@ -76,11 +77,34 @@ describe("site configuration", () => {
     expect(linksOf(navPages, "hi")[0]).toEqual({ label: shell.hi.pageLabels.home, to: "/hi" });
   });
 
-  it("lists every page, the privacy notice and the guides (the sitemap's pages)", () => {
-    // The slugs of the guides' addresses, exactly as published (docs/decisions/0013).
+  it("lists every page, the privacy notice, the guides and the held visas' pages (the sitemap's pages)", () => {
+    // The slugs of the guides' addresses, exactly as published (docs/decisions/0013, 0026).
     const guides = guideSlugs.map((slug) => `/destinations/${slug}`);
     expect(guidePaths).toEqual(guides);
-    expect(sitePaths).toEqual(["/", "/destinations", "/travel-news", "/about-us", "/privacy", ...guides]);
+    expect(sitePaths).toEqual([
+      "/",
+      "/destinations",
+      "/travel-news",
+      "/about-us",
+      "/privacy",
+      "/visa-you-hold",
+      ...guides,
+      ...holdings.map((holding) => `/visa-you-hold/${holding}`),
+    ]);
+    // The holdings' addresses travellers are sent to, as the issue named them.
+    expect(holdings).toEqual(
+      expect.arrayContaining([
+        "us-visa",
+        "us-green-card",
+        "uk-visa",
+        "uk-residence-permit",
+        "schengen-visa",
+        "eu-residence-permit",
+        "canada-visa-or-residence",
+        "australia-visa",
+        "japan-visa",
+      ]),
+    );
   });
 
   it("links the privacy notice from the footer's bottom bar, not the navigation", () => {

@@ -20,44 +20,43 @@ const text = z.string().trim().min(1, { error: "expected some text" });
 const texts = z.array(text);
 
 /** A destination's guide in one language. */
-const guideText = z
-  .strictObject({
-    /** The rule in a few words, for the card and the summary. */
-    label: text,
-    /** The rule today for Indian ordinary passport holders. */
-    rule: text,
-    stay: text,
-    /** While the facts' `changing` is true (and only then), the banner: whom the announced change concerns and what they do. */
-    changing: text.optional(),
-    /**
-     * Each entry of the facts' `heldVisas` in words (decision 0026): who it is for, naming the
-     * visas and permits, and its conditions, each a sentence a traveller checks their papers by.
-     */
-    heldVisas: z.record(z.string(), z.strictObject({ who: text, conditions: texts })).default({}),
-    /** Each fact in words, by its id: who says it (an authority or a paper, named in the language) and what. */
-    facts: z.record(z.string(), z.strictObject({ by: text, says: text })),
-    /** What each official link is for, by the portal's id. */
-    portals: z.record(z.string(), text),
-    /** Look-alike sites and traps, with what to do instead. */
-    warnings: texts,
-    /** When the destination's `getTime` applies. */
-    timeApplies: text,
-    /** What the site will do for this destination at launch; the page adds the launch message. */
-    atLaunch: text,
-    faqs: z.array(z.strictObject({ question: text, answer: text })),
-    /** What the sources read left open, said plainly. */
-    unknown: texts,
-    /** The guide's plan (decision 0019), keyed by the ids of the facts file's parts. */
-    costs: z.record(z.string(), text),
-    applyWindow: z.strictObject({ summary: text, tooEarly: text, tooLate: text }),
-    steps: z.record(z.string(), z.strictObject({ title: text, needs: text })),
-    beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })),
-    checklist: z.record(z.string(), text),
-    /** What each child needs of their own, by the ids of the facts file's `children`. */
-    children: z.record(z.string(), text).default({}),
-    /** Our corrections, by the ids of the facts file's `corrections`: what we corrected, plainly. */
-    corrections: z.record(z.string(), text).default({}),
-  });
+const guideText = z.strictObject({
+  /** The rule in a few words, for the card and the summary. */
+  label: text,
+  /** The rule today for Indian ordinary passport holders. */
+  rule: text,
+  stay: text,
+  /** While the facts' `changing` is true (and only then), the banner: whom the announced change concerns and what they do. */
+  changing: text.optional(),
+  /**
+   * Each entry of the facts' `heldVisas` in words (decision 0026): who it is for, naming the
+   * visas and permits, and its conditions, each a sentence a traveller checks their papers by.
+   */
+  heldVisas: z.record(z.string(), z.strictObject({ who: text, conditions: texts })).default({}),
+  /** Each fact in words, by its id: who says it (an authority or a paper, named in the language) and what. */
+  facts: z.record(z.string(), z.strictObject({ by: text, says: text })),
+  /** What each official link is for, by the portal's id. */
+  portals: z.record(z.string(), text),
+  /** Look-alike sites and traps, with what to do instead. */
+  warnings: texts,
+  /** When the destination's `getTime` applies. */
+  timeApplies: text,
+  /** What the site will do for this destination at launch; the page adds the launch message. */
+  atLaunch: text,
+  faqs: z.array(z.strictObject({ question: text, answer: text })),
+  /** What the sources read left open, said plainly. */
+  unknown: texts,
+  /** The guide's plan (decision 0019), keyed by the ids of the facts file's parts. */
+  costs: z.record(z.string(), text),
+  applyWindow: z.strictObject({ summary: text, tooEarly: text, tooLate: text }),
+  steps: z.record(z.string(), z.strictObject({ title: text, needs: text })),
+  beforeYouFly: z.record(z.string(), z.strictObject({ title: text, text })),
+  checklist: z.record(z.string(), text),
+  /** What each child needs of their own, by the ids of the facts file's `children`. */
+  children: z.record(z.string(), text).default({}),
+  /** Our corrections, by the ids of the facts file's `corrections`: what we corrected, plainly. */
+  corrections: z.record(z.string(), text).default({}),
+});
 export type GuideText = z.infer<typeof guideText>;
 
 type GuideWords = Localized<Record<DestinationSlug, GuideText>>;

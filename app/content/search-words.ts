@@ -53,7 +53,10 @@ type Checked = ReturnType<typeof checked>;
 function withLatin(locale: Locale, list: (words: Checked) => readonly string[]): string[] {
   const others = otherLocales(locale).map(checked);
   return [
-    ...new Set([...list(checked(locale)), ...others.flatMap(list).filter((text) => isWrittenIn(text, everyPageScript))]),
+    ...new Set([
+      ...list(checked(locale)),
+      ...others.flatMap(list).filter((text) => isWrittenIn(text, everyPageScript)),
+    ]),
   ];
 }
 

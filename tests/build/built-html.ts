@@ -5,6 +5,7 @@ import { within } from "@testing-library/react";
 import { JSDOM } from "jsdom";
 import {
   guideRoutesIn,
+  holdingRoutesIn,
   languages,
   notFoundRoutes,
   pageRoutes,
@@ -72,6 +73,11 @@ export const routes = languages.flatMap((language) => [
     ...route,
     language,
     englishPath: guideRoutesIn.en[index]!.path,
+  })),
+  ...holdingRoutesIn[language].map((route, index) => ({
+    ...route,
+    language,
+    englishPath: holdingRoutesIn.en[index]!.path,
   })),
 ]);
 

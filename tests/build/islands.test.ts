@@ -23,6 +23,8 @@ function expectedIslands(route: (typeof allRoutes)[number]): Record<string, stri
   // The launch toasts start on the first touch of a launch button, on every page.
   const toasts = { LaunchToasts: "tap" };
   if (route.englishPath === "/destinations") return { DestinationSearch: "load", ...toasts };
+  // The picker starts as the page loads: a box ticked at first paint is answered (decision 0026).
+  if (route.englishPath === "/visa-you-hold") return { HoldingPicker: "load", ...toasts };
   if ("slug" in route && !route.notFound) {
     const guide = guideView(route.slug as DestinationSlug, route.language, today);
     const { applyWindow, costs } = guide.plan;

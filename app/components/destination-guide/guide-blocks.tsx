@@ -109,7 +109,15 @@ export function LookAlikes({
 }
 
 /** Facts as a list: what each says, how it is dated and where it was taken from. */
-export function Facts({ facts, labels, className }: { facts: readonly FactView[]; labels: Labels; className?: string }) {
+export function Facts({
+  facts,
+  labels,
+  className,
+}: {
+  facts: readonly FactView[];
+  labels: Labels;
+  className?: string;
+}) {
   return (
     <ul className={joinClasses("divide-y divide-ink-100 rounded-2xl bg-white ring-1 ring-ink-200", className)}>
       {facts.map((fact) => (

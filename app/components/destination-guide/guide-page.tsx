@@ -219,11 +219,7 @@ function Changes({ changes, labels }: { changes: GuideView["changes"]; labels: L
         <p>{changes.words.none}</p>
       )}
       <p className="mt-4 text-sm">
-        <a
-          href={changes.feed}
-          type="application/atom+xml"
-          className={textLinkClass}
-        >
+        <a href={changes.feed} type="application/atom+xml" className={textLinkClass}>
           {changes.words.feed}
         </a>
       </p>
@@ -276,10 +272,7 @@ function ToChanges({ line, heading }: { line: string; heading: string }) {
   return (
     <p className="mt-4 text-sm text-ink-700">
       {before}
-      <a
-        href={`#${changesAnchor}`}
-        className={textLinkClass}
-      >
+      <a href={`#${changesAnchor}`} className={textLinkClass}>
         {heading}
       </a>
       {after}
@@ -345,4 +338,3 @@ function SummaryLine({ label, marks, children }: { label: string; marks?: DateMa
     </div>
   );
 }
-

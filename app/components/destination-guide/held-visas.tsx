@@ -34,10 +34,7 @@ export function HeldVisas({ heldVisas }: { heldVisas: GuideHeldVisas }) {
         </div>
       ))}
       <p className="mt-6">
-        <a
-          href={heldVisas.all.href}
-          className={`inline-flex items-center gap-1.5 ${textLinkClass}`}
-        >
+        <a href={heldVisas.all.href} className={`inline-flex items-center gap-1.5 ${textLinkClass}`}>
           {heldVisas.all.label}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </a>

@@ -147,10 +147,7 @@ function Answer({
       <strong className="block text-ink-950">{fillTemplate(words[answer.kind], { country, tied })}</strong>
       {/* The guide the visitor is reading needs no link to itself. */}
       {answer.country === homeCountry ? null : guide ? (
-        <a
-          href={guide}
-          className={`mt-1 inline-block ${textLinkClass}`}
-        >
+        <a href={guide} className={`mt-1 inline-block ${textLinkClass}`}>
           {fillTemplate(words.ourGuide, { country })}
         </a>
       ) : (

@@ -220,7 +220,9 @@ function SearchBody({
         {help && uncovered && count > 0 ? (
           <help.NotCoveredNotice place={uncovered} text={text} placeChat={placeChat} className="mt-4" />
         ) : null}
-        {help ? <help.HoldingOffers query={query} offers={holdingOffers} fold={foldForSearch} className="mt-4" /> : null}
+        {help ? (
+          <help.HoldingOffers query={query} offers={holdingOffers} fold={foldForSearch} className="mt-4" />
+        ) : null}
         <div ref={cardsRef}>{cards}</div>
         {count === 0 ? (
           <SearchEmptyState suggestion={suggestion} onApply={applyQuery} text={text.empty}>

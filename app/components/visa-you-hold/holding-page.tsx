@@ -130,13 +130,12 @@ function OpenedPlace({ answer, opening, words }: { answer: PlaceAnswer; opening:
 function UnopenedPlace({ answer, words }: { answer: PlaceAnswer; words: Words }) {
   return (
     <li id={answer.slug} className="scroll-mt-[calc(var(--header-height)+1rem)] p-4 sm:p-5">
-      <p className="text-ink-800">
+      <h3 className="font-bold">
         <a href={answer.guideHref} className={textLinkClass}>
           {answer.name}
         </a>
-        {": "}
-        {answer.nothing}
-      </p>
+      </h3>
+      <p className="mt-1 text-ink-800">{answer.nothing}</p>
       {answer.opening ? (
         <>
           <BulletList items={answer.opening.conditions} className="mt-2 text-ink-700" />

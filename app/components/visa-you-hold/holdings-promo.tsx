@@ -1,4 +1,5 @@
 import { ArrowRight, Stamp } from "lucide-react";
+import { useId } from "react";
 import { IconTile } from "~/components/ui/icon-tile";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
@@ -9,9 +10,10 @@ import { joinClasses } from "~/lib/logic/utils";
 /** Home's and Destinations' way to the pages of what a visa you hold opens (decision 0026). */
 export function HoldingsPromo({ promo, className }: { promo: VisaYouHoldText["promo"]; className?: string }) {
   const locale = useLocale();
+  const titleId = useId();
   return (
     <aside
-      aria-label={promo.title}
+      aria-labelledby={titleId}
       className={joinClasses(
         "flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:gap-5 sm:p-6",
         className,
@@ -21,7 +23,9 @@ export function HoldingsPromo({ promo, className }: { promo: VisaYouHoldText["pr
         <Stamp aria-hidden="true" className="size-6" />
       </IconTile>
       <div className="flex-1">
-        <p className="text-lg font-bold text-balance text-ink-950">{promo.title}</p>
+        <p id={titleId} className="text-lg font-bold text-balance text-ink-950">
+          {promo.title}
+        </p>
         <p className="mt-1 leading-relaxed text-ink-700">{promo.text}</p>
       </div>
       <a

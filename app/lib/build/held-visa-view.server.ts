@@ -79,7 +79,10 @@ function feeWords(held: HeldVisa, slug: DestinationSlug, locale: Locale, today: 
       fact: (id) => factView(slug, id, locale),
     },
   );
-  return { text: money(page.costs.amount, held.fee.amount, held.fee.currency, { page, locale }), rupees: rupees?.text ?? null };
+  return {
+    text: money(page.costs.amount, held.fee.amount, held.fee.currency, { page, locale }),
+    rupees: rupees?.text ?? null,
+  };
 }
 
 function opening(held: HeldVisa, slug: DestinationSlug, locale: Locale, today: string): Opening {
@@ -192,10 +195,6 @@ export function holdingsIndexView(locale: Locale, today: string) {
         slug: slugs[place]!,
         href: `${localizePath(guidePath(slugs[place]!), locale)}#${heldVisasAnchor}`,
       })),
-      holdingNames: Object.fromEntries(holdings.map((holding) => [holding, words.holdings[holding].name])) as Record<
-        Holding,
-        string
-      >,
       holdingHrefs: Object.fromEntries(
         holdings.map((holding) => [holding, localizePath(holdingPath(holding), locale)]),
       ) as Record<Holding, string>,

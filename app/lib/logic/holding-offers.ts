@@ -16,7 +16,11 @@ export function offersFor(
   fold: (text: string) => string,
 ): HoldingOffer[] {
   // Words between spaces, whatever parts them ("b1/b2" is "b1 b2"), so a term matches whole words only.
-  const spaced = (text: string) => ` ${fold(text).split(/[\s,/;+&]+/u).filter(Boolean).join(" ")} `;
+  const spaced = (text: string) =>
+    ` ${fold(text)
+      .split(/[\s,/;+&]+/u)
+      .filter(Boolean)
+      .join(" ")} `;
   const words = spaced(query);
   if (words.trim() === "") return [];
   return offers.filter(({ terms }) => terms.some((term) => words.includes(spaced(term))));
