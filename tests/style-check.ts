@@ -44,14 +44,18 @@ export function styleCheckOf(locale: Exclude<Locale, "en">, language: ProseLangu
   const prefix = localeSettings[locale].prefix;
   /** Each page's own word files, as its page file reads them. */
   const pages: Record<string, string[]> = {
-    [prefix]: ["hero", "services", "benefits", "steps", "faq"],
-    [`${prefix}/destinations`]: ["destinations-page", "destinations", "not-covered", "search"],
+    [prefix]: ["hero", "services", "benefits", "steps", "faq", "visa-you-hold"],
+    [`${prefix}/destinations`]: ["destinations-page", "destinations", "not-covered", "search", "visa-you-hold"],
+    [`${prefix}/visa-you-hold`]: ["visa-you-hold", "guide-page", "destinations"],
     [`${prefix}/about-us`]: ["about"],
     [`${prefix}/travel-news`]: ["travel-news"],
     [`${prefix}/privacy`]: ["privacy"],
     [`${prefix}/404`]: ["not-found"],
     ...Object.fromEntries(
-      guideAreas.map((area) => [`${prefix}/destinations/${area.slice("guides/".length)}`, ["guide-page", area]]),
+      guideAreas.map((area) => [
+        `${prefix}/destinations/${area.slice("guides/".length)}`,
+        ["guide-page", "visa-you-hold", area],
+      ]),
     ),
   };
   /** The share image's lines are drawn into the image, not shown on a page. */

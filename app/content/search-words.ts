@@ -28,7 +28,7 @@ const searchWordsSchema = z.strictObject({
   /** One entry per kind of the facts' schema: a kind added there needs its words here. */
   entryKinds: z.record(ruleKind, z.strictObject({ aliases: z.array(term) })),
   /** How travellers type each visa or permit held (config/holdings.ts): the search offers its page (decision 0026). */
-  holdings: z.record(z.enum(holdings), z.array(term).min(1)),
+  holdings: z.record(z.enum(holdings), z.strictObject({ aliases: z.array(term).min(1) })),
 });
 
 /** What is wrong with a language's search words, one line per problem naming the file and the field. */
@@ -73,6 +73,6 @@ export const searchWords: Localized<SearchWords> = mapLocales((locale) => ({
 export const holdingSearchTerms: Localized<Record<Holding, string[]>> = mapLocales(
   (locale) =>
     Object.fromEntries(
-      holdings.map((holding) => [holding, withLatin(locale, (words) => words.holdings[holding])]),
+      holdings.map((holding) => [holding, withLatin(locale, (words) => words.holdings[holding].aliases)]),
     ) as Record<Holding, string[]>,
 );

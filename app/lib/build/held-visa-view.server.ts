@@ -159,6 +159,7 @@ export function holdingView(holding: Holding, locale: Locale, today: string) {
       indexTitle: words.title,
       indexHref: localizePath(paths.visaYouHold, locale),
       labels: guidePage[locale].labels,
+      breadcrumbLabel: guidePage[locale].breadcrumbLabel,
     },
     opened: answers.filter(opens).sort((a, b) => a.opening!.rank - b.opening!.rank),
     unopened: answers.filter((answer) => !opens(answer)),
