@@ -70,9 +70,9 @@ export const searchWords: Localized<SearchWords> = mapLocales((locale) => ({
 }));
 
 /** How each holding is typed in each language, and in the Latin letters of the others. */
-export const holdingSearchTerms: Localized<Record<Holding, string[]>> = mapLocales(
+export const holdingSearchTerms: Localized<Record<Holding, { aliases: string[] }>> = mapLocales(
   (locale) =>
     Object.fromEntries(
-      holdings.map((holding) => [holding, withLatin(locale, (words) => words.holdings[holding].aliases)]),
-    ) as Record<Holding, string[]>,
+      holdings.map((holding) => [holding, { aliases: withLatin(locale, (words) => words.holdings[holding].aliases) }]),
+    ) as Record<Holding, { aliases: string[] }>,
 );

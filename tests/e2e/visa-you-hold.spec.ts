@@ -65,7 +65,7 @@ for (const language of languages)
     await waitForIsland(page, "DestinationSearch");
     const search = page.getByRole("searchbox");
     for (const holding of ["us-visa", "us-green-card", "schengen-visa"] as const) {
-      await search.fill(holdingSearchTerms[language][holding][0]!);
+      await search.fill(holdingSearchTerms[language][holding].aliases[0]!);
       await expect(page.getByRole("link", { name: visaYouHold[language].holdings[holding].title })).toHaveAttribute(
         "href",
         pathIn(language, `/visa-you-hold/${holding}`),

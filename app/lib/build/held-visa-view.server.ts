@@ -244,6 +244,6 @@ export function holdingOffers(locale: Locale): HoldingOffer[] {
   return holdings.map((holding) => ({
     href: localizePath(holdingPath(holding), locale),
     label: visaYouHold[locale].holdings[holding].title,
-    terms: holdingSearchTerms[locale][holding],
+    terms: holdingSearchTerms[locale][holding].aliases,
   }));
 }
