@@ -90,21 +90,25 @@ function OpenedPlace({ answer, opening, words }: { answer: PlaceAnswer; opening:
         </a>
       </h3>
       <p className="mt-1 font-semibold text-brand-800">{opening.entryLabel}</p>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-ink-800 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-ink-950">{words.stay}</dt>
-        <dd>{opening.stay}</dd>
-        <dt className="font-semibold text-ink-950">{words.fee}</dt>
-        <dd>
-          {opening.fee.text}
-          {opening.fee.rupees ? <span className="block text-sm text-ink-600">{opening.fee.rupees}</span> : null}
-        </dd>
+      <dl className="mt-3 space-y-1 text-ink-800">
+        <div>
+          <dt className="inline font-semibold text-ink-950">{words.stay}</dt>
+          <dd className="inline">{opening.stay}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold text-ink-950">{words.fee}</dt>
+          <dd className="inline">
+            {opening.fee.text}
+            {opening.fee.rupees ? <span className="block text-sm text-ink-600">{opening.fee.rupees}</span> : null}
+          </dd>
+        </div>
         {opening.url ? (
-          <>
-            <dt className="font-semibold text-ink-950">{words.whereToGet}</dt>
-            <dd className="min-w-0">
+          <div className="min-w-0">
+            <dt className="inline font-semibold text-ink-950">{words.whereToGet}</dt>
+            <dd className="inline">
               <OfficialLink url={opening.url.href} host={opening.url.host} labels={words.labels} />
             </dd>
-          </>
+          </div>
         ) : null}
       </dl>
       {opening.uncertain ? (

@@ -1,3 +1,4 @@
+import { ArrowDown } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { textLinkClass } from "~/components/ui/text-link";
 import { toolPanelClass } from "~/components/ui/tool-panel";
@@ -7,6 +8,7 @@ import type { HoldingsIndexView } from "~/lib/build/held-visa-view.server";
 import { combinedAnswer } from "~/lib/logic/held-visas";
 import { formatNumber } from "~/lib/logic/locale-format";
 import { fillTemplate } from "~/lib/logic/template";
+import { joinClasses } from "~/lib/logic/utils";
 
 interface Ticked {
   holding: Holding;
@@ -52,22 +54,42 @@ export function HoldingPicker({
   );
   const nameOf = (holding: Holding) => ticked.find((tick) => tick.holding === holding)!.name;
   const placeList = new Intl.ListFormat(localeSettings[locale].htmlLang, { type: "conjunction" });
+  const summary =
+    ticked.length === 0
+      ? words.noneTicked
+      : fillTemplate(words.summary, {
+          count: formatNumber(answer.opened.length, locale),
+          total: formatNumber(places.length, locale),
+        });
   return (
-    <>
-      <p className="mb-4 text-ink-700 noscript:hidden">{words.hint}</p>
-      <div ref={list}>{children}</div>
-      <section aria-labelledby="picker-answer" className={toolPanelClass}>
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+      <div>
+        <p className="mb-4 text-ink-700 noscript:hidden">{words.hint}</p>
+        <div ref={list}>{children}</div>
+        {/* On a phone the answer is below the list: a bar held at the foot of the screen, while the list is in view, leads there. */}
+        {ticked.length > 0 ? (
+          <a
+            href="#picker-answer"
+            className="sticky bottom-4 z-30 mt-4 flex min-h-12 items-center justify-between gap-3 rounded-2xl bg-brand-800 px-4 py-3 font-semibold text-white shadow-lg lg:hidden"
+          >
+            {summary}
+            <ArrowDown aria-hidden="true" className="size-5 shrink-0" />
+          </a>
+        ) : null}
+      </div>
+      <section
+        aria-labelledby="picker-answer"
+        className={joinClasses(
+          toolPanelClass,
+          "scroll-mt-[calc(var(--header-height)+1rem)] lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:mt-0",
+        )}
+      >
         <h2 id="picker-answer" className="text-lg font-bold text-ink-950">
           {words.answerHeading}
         </h2>
         {/* A short line said as the ticks change; the list itself is read when reached. */}
         <p role="status" className="mt-1 text-ink-700">
-          {ticked.length === 0
-            ? words.noneTicked
-            : fillTemplate(words.summary, {
-                count: formatNumber(answer.opened.length, locale),
-                total: formatNumber(places.length, locale),
-              })}
+          {summary}
         </p>
         {answer.opened.length > 0 ? (
           <ol className="mt-3 divide-y divide-brand-100 rounded-xl bg-white ring-1 ring-brand-200">
@@ -98,6 +120,6 @@ export function HoldingPicker({
           </p>
         ) : null}
       </section>
-    </>
+    </div>
   );
 }

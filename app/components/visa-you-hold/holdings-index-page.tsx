@@ -12,7 +12,7 @@ export function HoldingsIndexPage({ index, picker }: { index: HoldingsIndexView;
   return (
     <>
       <PageHeader title={index.title} intro={index.intro} />
-      <section aria-labelledby="holdings-heading" className="container-page max-w-4xl py-8 sm:py-12">
+      <section aria-labelledby="holdings-heading" className="container-page max-w-6xl py-8 sm:py-12">
         <h2 id="holdings-heading" className="mb-4 text-2xl font-bold tracking-tight text-balance text-ink-950">
           {index.holdingsHeading}
         </h2>
