@@ -125,7 +125,7 @@ describe("a guide page", () => {
       for (const entry of new Set(held.map(({ entry }) => entry)))
         expect(within(rule).getByRole("heading", { level: 3, name: words.guide.headings[entry] })).toBeVisible();
       expect(rule).toHaveTextContent(destinationGuides[language][slug].heldVisas[held[0]!.id]!.who);
-      expect(within(rule).getByRole("link", { name: words.holdings["us-visa"].title })).toHaveAttribute(
+      expect(within(rule).getByRole("link", { name: words.holdings["us-visa"].name })).toHaveAttribute(
         "href",
         localizePath(holdingPath("us-visa"), language),
       );

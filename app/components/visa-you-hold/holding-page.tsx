@@ -140,6 +140,12 @@ function UnopenedPlace({ answer, words }: { answer: PlaceAnswer; words: Words })
         </a>
       </h3>
       <p className="mt-1 text-ink-800">{answer.nothing}</p>
+      {answer.usualRule ? (
+        <p className="mt-1 text-ink-800">
+          <strong className="font-semibold text-ink-950">{words.usualRule}</strong>
+          {answer.usualRule}
+        </p>
+      ) : null}
       {answer.opening ? (
         <>
           <BulletList items={answer.opening.conditions} className="mt-2 text-ink-700" />

@@ -50,8 +50,10 @@ export interface PlaceAnswer {
   readGuide: string;
   /** What it opens ("opens"), or the evidence that it does not ("none"). */
   opening: Opening | null;
-  /** Why nothing opens, where there is no opening or it is "none": a sentence naming the usual rule. */
+  /** Why nothing opens, where there is no opening or it is "none". */
   nothing: string | null;
+  /** The place's usual rule in a few words, shown with why nothing opens; null for its own visa. */
+  usualRule: string | null;
 }
 
 function stayWords(stay: HeldVisa["stay"], locale: Locale): string {
@@ -116,14 +118,15 @@ function placeAnswer(holding: Holding, slug: DestinationSlug, locale: Locale, to
   };
   if (held) {
     const found = opening(held, slug, locale, today);
-    return { ...answer, opening: found, nothing: held.entry === "none" ? fillTemplate(words.none, { label }) : null };
+    return held.entry === "none"
+      ? { ...answer, opening: found, nothing: words.none, usualRule: label }
+      : { ...answer, opening: found, nothing: null, usualRule: null };
   }
-  const nothing = guide.ownHoldings.includes(holding)
-    ? fillTemplate(words.own, { name })
-    : guide.kind === "visa-free" && ruleStatus(guide, today) !== "ended"
-      ? fillTemplate(words.everyone, { label })
-      : fillTemplate(words.notFound, { label });
-  return { ...answer, opening: null, nothing };
+  if (guide.ownHoldings.includes(holding))
+    return { ...answer, opening: null, nothing: fillTemplate(words.own, { name }), usualRule: null };
+  // "Every Indian gets the same" only while the rule is today's: not for a scheme past its end or being changed.
+  const nothing = guide.kind === "visa-free" && ruleStatus(guide, today) === "current" ? words.everyone : words.notFound;
+  return { ...answer, opening: null, nothing, usualRule: label };
 }
 
 const opens = (answer: PlaceAnswer) => answer.opening !== null && answer.opening.entry !== "none";
@@ -226,9 +229,10 @@ export function guideHeldVisas(slug: DestinationSlug, locale: Locale) {
           id,
           who: text.heldVisas[id]!.who,
           conditions: text.heldVisas[id]!.conditions,
+          // By name, after "Where else each one helps:": six countries' page titles filled a phone's screen.
           links: named.map((holding) => ({
             href: localizePath(holdingPath(holding), locale),
-            label: words.holdings[holding].title,
+            label: words.holdings[holding].name,
           })),
         })),
     })),
