@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { Facts, OfficialLink } from "~/components/destination-guide/guide-blocks";
+import { LaunchMessage } from "~/components/launch-message";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { BulletList } from "~/components/ui/bullet-list";
 import { textLinkClass } from "~/components/ui/text-link";
@@ -35,6 +36,7 @@ export function HoldingPage({ holding }: { holding: HoldingView }) {
             {holding.title}
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-ink-700">{holding.about}</p>
+          <LaunchMessage className="mt-3 max-w-2xl text-ink-800" />
         </div>
       </div>
 

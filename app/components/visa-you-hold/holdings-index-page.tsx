@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LaunchMessage } from "~/components/launch-message";
 import { PageHeader } from "~/components/page-header";
 import type { HoldingsIndexView } from "~/lib/build/held-visa-view.server";
 import { HoldingLinks } from "./holding-links";
@@ -11,7 +12,9 @@ import { HoldingLinks } from "./holding-links";
 export function HoldingsIndexPage({ index, picker }: { index: HoldingsIndexView; picker?: ReactNode }) {
   return (
     <>
-      <PageHeader title={index.title} intro={index.intro} />
+      <PageHeader title={index.title} intro={index.intro}>
+        <LaunchMessage className="mx-auto mt-4 max-w-2xl text-ink-800" />
+      </PageHeader>
       <section aria-labelledby="holdings-heading" className="container-page max-w-6xl py-8 sm:py-12">
         <h2 id="holdings-heading" className="mb-4 text-2xl font-bold tracking-tight text-balance text-ink-950">
           {index.holdingsHeading}
