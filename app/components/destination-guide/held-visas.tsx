@@ -10,7 +10,7 @@ import type { GuideHeldVisas } from "~/lib/build/held-visa-view.server";
  */
 export function HeldVisas({ heldVisas }: { heldVisas: GuideHeldVisas }) {
   return (
-    <div id={heldVisas.anchor} className="scroll-mt-[calc(var(--header-height)+1rem)]">
+    <div id={heldVisas.anchor}>
       {heldVisas.groups.map(({ heading, entries }) => (
         <div key={heading}>
           <h3 className="mt-6 font-bold text-ink-950">{heading}</h3>

@@ -81,11 +81,7 @@ export function HoldingPage({ holding }: { holding: HoldingView }) {
 function OpenedPlace({ answer, opening, words }: { answer: PlaceAnswer; opening: Opening; words: Words }) {
   const headingId = `${answer.slug}-heading`;
   return (
-    <li
-      id={answer.slug}
-      aria-labelledby={headingId}
-      className="scroll-mt-[calc(var(--header-height)+1rem)] rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6"
-    >
+    <li id={answer.slug} aria-labelledby={headingId} className="rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6">
       <h3 id={headingId} className="text-xl font-bold text-ink-950">
         <a href={answer.guideHref} className="underline-offset-4 hover:text-brand-800 hover:underline">
           {answer.name}
@@ -135,7 +131,7 @@ function OpenedPlace({ answer, opening, words }: { answer: PlaceAnswer; opening:
 
 function UnopenedPlace({ answer, words }: { answer: PlaceAnswer; words: Words }) {
   return (
-    <li id={answer.slug} className="scroll-mt-[calc(var(--header-height)+1rem)] p-4 sm:p-5">
+    <li id={answer.slug} className="p-4 sm:p-5">
       <h3 className="font-bold">
         <a href={answer.guideHref} className={textLinkClass}>
           {answer.name}

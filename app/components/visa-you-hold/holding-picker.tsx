@@ -81,7 +81,7 @@ export function HoldingPicker({
         aria-labelledby="picker-answer"
         className={joinClasses(
           toolPanelClass,
-          "scroll-mt-[calc(var(--header-height)+1rem)] lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:mt-0",
+          "lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:mt-0 noscript:hidden",
         )}
       >
         <h2 id="picker-answer" className="text-lg font-bold text-ink-950">

@@ -125,7 +125,8 @@ function placeAnswer(holding: Holding, slug: DestinationSlug, locale: Locale, to
   if (guide.ownHoldings.includes(holding))
     return { ...answer, opening: null, nothing: fillTemplate(words.own, { name }), usualRule: null };
   // "Every Indian gets the same" only while the rule is today's: not for a scheme past its end or being changed.
-  const nothing = guide.kind === "visa-free" && ruleStatus(guide, today) === "current" ? words.everyone : words.notFound;
+  const nothing =
+    guide.kind === "visa-free" && ruleStatus(guide, today) === "current" ? words.everyone : words.notFound;
   return { ...answer, opening: null, nothing, usualRule: label };
 }
 
@@ -211,7 +212,7 @@ export type HoldingsIndexView = ReturnType<typeof holdingsIndexView>;
 
 /**
  * A guide's part on held visas (its "who can skip the visa"): each entry under a heading naming
- * what it gives, its words, and a link to each holding's page; null where the guide has none.
+ * what it gives, its words, and a link to each holding's page; no groups where the guide has none.
  */
 export function guideHeldVisas(slug: DestinationSlug, locale: Locale) {
   const words = visaYouHold[locale];
