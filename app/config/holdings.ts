@@ -16,6 +16,7 @@ export const holdings = [
   "new-zealand-visa",
   "singapore-visa-or-pass",
   "south-korea-visa",
+  "uae-residence-visa",
   "gcc-residence-permit",
 ] as const;
 

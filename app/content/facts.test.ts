@@ -27,7 +27,7 @@ interface WrittenFile {
   documents: { items: { id: string; fact: string; paths?: string[]; situations?: string[] }[] };
   costs: { id: string; kind: string; basis: string; ages?: unknown; limits?: string; currency: string }[];
   children?: { id: string; fact: string }[];
-  heldVisas?: { id: string; holdings: string[]; facts: string[] }[];
+  heldVisas?: { id: string; holdings: string[]; facts: string[]; stay: unknown; fee: unknown }[];
   ownHoldings?: string[];
   sources: Record<string, { url: string; date: string | null; kind: string }>;
 }
@@ -243,15 +243,21 @@ describe("the guides' facts as data", () => {
     ]);
   });
 
-  it("give each held visa's entry with its facts, and the destination's own visas", () => {
-    const uae = guideFacts["united-arab-emirates"];
-    expect(uae.heldVisas.find(({ id }) => id === "arrivalUk")).toMatchObject({
-      holdings: ["uk-visa", "uk-residence-permit"],
-      entry: "visa-on-arrival",
-      uncertain: true,
-    });
-    expect(guideFacts.canada.ownHoldings).toEqual(["canada-visa-or-residence"]);
+  it("leave held visas and own holdings empty where a file lists none, and give an entry that opens nothing no stay or fee", () => {
     expect(guideFacts.vietnam).toMatchObject({ heldVisas: [], ownHoldings: [] });
+    const canada = "app/content/facts/canada.json";
+    expect(
+      problemsIn(
+        changed("canada.json", (file) => {
+          const usVisa = file.heldVisas!.find(({ id }) => id === "usVisa")!;
+          usVisa.stay = { days: 180 };
+          usVisa.fee = "free";
+        }),
+      ),
+    ).toEqual([
+      `${canada}: heldVisas[1].stay: expected null for an entry that opens nothing ("none")`,
+      `${canada}: heldVisas[1].fee: expected null for an entry that opens nothing ("none")`,
+    ]);
   });
 
   it("reject a holding answered twice, or also the destination's own, and an entry naming a fact the file does not have", () => {

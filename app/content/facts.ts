@@ -430,24 +430,36 @@ const money = z.strictObject({ amount: z.number().positive(), currency });
  * for, the entry, the stay and fee, where to get it (or confirm it), and the facts it rests on.
  * `uncertain` where the evidence conflicts or a change is announced; its words say which.
  */
-const heldVisa = z.strictObject({
-  id,
-  holdings: z.array(z.enum(holdings)).min(1).refine(distinct, { error: "expected each holding once" }),
-  entry: z.enum(heldVisaEntries),
-  /** The longest stay it allows (`inDays`: within how many days, Georgia's 90 in 180), or null where none is given. */
-  stay: z
-    .union([
-      z.strictObject({ days: z.number().int().positive(), inDays: z.number().int().positive().optional() }),
-      z.strictObject({ hours: z.number().int().positive() }),
-    ])
-    .nullable(),
-  /** "free", its fee as the source gives it, or null where no source gives one. */
-  fee: z.union([z.literal("free"), money]).nullable(),
-  /** The official page to get it at or confirm it on, or null where none was found. */
-  url: httpsUrl.nullable(),
-  facts: z.array(id).min(1, { error: "expected the facts it rests on" }),
-  uncertain: z.boolean().default(false),
-});
+const heldVisa = z
+  .strictObject({
+    id,
+    holdings: z.array(z.enum(holdings)).min(1).refine(distinct, { error: "expected each holding once" }),
+    entry: z.enum(heldVisaEntries),
+    /** The longest stay it allows (`inDays`: within how many days, Georgia's 90 in 180), or null where none is given. */
+    stay: z
+      .union([
+        z.strictObject({ days: z.number().int().positive(), inDays: z.number().int().positive().optional() }),
+        z.strictObject({ hours: z.number().int().positive() }),
+      ])
+      .nullable(),
+    /** "free", its fee as the source gives it, or null where no source gives one. */
+    fee: z.union([z.literal("free"), money]).nullable(),
+    /** The official page to get it at or confirm it on, or null where none was found. */
+    url: httpsUrl.nullable(),
+    facts: z.array(id).min(1, { error: "expected the facts it rests on" }),
+    uncertain: z.boolean().default(false),
+  })
+  .superRefine((held, context) => {
+    // An entry that opens nothing has no stay and no fee of its own: the usual rule's apply.
+    if (held.entry !== "none") return;
+    for (const field of ["stay", "fee"] as const)
+      if (held[field] !== null)
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: `expected null for an entry that opens nothing ("none")`,
+        });
+  });
 
 const destinationFile = z.strictObject({
   kind: ruleKind,

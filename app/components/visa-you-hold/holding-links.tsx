@@ -25,7 +25,8 @@ export function HoldingLinks({
                 type="checkbox"
                 data-holding={link.holding}
                 aria-labelledby={`holding-${link.holding}`}
-                className="mt-0.5 size-5 accent-brand-700"
+                // Kept above the picker's bar at the foot of a phone's screen when focused.
+                className="mt-0.5 size-5 scroll-mb-24 accent-brand-700"
               />
             </label>
           ) : null}

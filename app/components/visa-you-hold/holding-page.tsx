@@ -1,8 +1,10 @@
 import { TriangleAlert } from "lucide-react";
 import { Facts, OfficialLink } from "~/components/destination-guide/guide-blocks";
+import { Dated, DatedTextsScript } from "~/components/dated-text";
 import { LaunchMessage } from "~/components/launch-message";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { BulletList } from "~/components/ui/bullet-list";
+import { Disclosure } from "~/components/ui/disclosure";
 import { textLinkClass } from "~/components/ui/text-link";
 import { localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
@@ -65,6 +67,7 @@ export function HoldingPage({ holding }: { holding: HoldingView }) {
               <UnopenedPlace key={answer.slug} answer={answer} words={words} />
             ))}
           </ul>
+          <DatedTextsScript texts={holding.unopened.flatMap(({ nothing, usualRule }) => [nothing, usualRule])} />
         </section>
 
         <section aria-labelledby="others-heading">
@@ -118,8 +121,10 @@ function OpenedPlace({ answer, opening, words }: { answer: PlaceAnswer; opening:
       <h4 className="mt-4 font-bold text-ink-950">{words.conditions}</h4>
       <p className="mt-1 text-ink-700">{opening.who}</p>
       <BulletList items={opening.conditions} className="mt-2 text-ink-700" />
-      <h4 className="mt-4 font-bold text-ink-950">{words.facts}</h4>
-      <Facts facts={opening.facts} labels={words.labels} className="mt-2" />
+      {/* Each answer's dated sources, one tap away: a place's evidence ran to several screens on a phone. */}
+      <Disclosure summary={words.facts} className="mt-4 shadow-none">
+        <Facts facts={opening.facts} labels={words.labels} />
+      </Disclosure>
       <p className="mt-4">
         <a href={answer.guideHref} className={textLinkClass}>
           {answer.readGuide}
@@ -137,17 +142,27 @@ function UnopenedPlace({ answer, words }: { answer: PlaceAnswer; words: Words })
           {answer.name}
         </a>
       </h3>
-      <p className="mt-1 text-ink-800">{answer.nothing}</p>
-      {answer.usualRule ? (
-        <p className="mt-1 text-ink-800">
-          <strong className="font-semibold text-ink-950">{words.usualRule}</strong>
-          {answer.usualRule}
-        </p>
-      ) : null}
+      <Dated text={answer.nothing}>
+        {(nothing, marks) => (
+          <p {...marks} className="mt-1 text-ink-800">
+            {nothing}
+          </p>
+        )}
+      </Dated>
+      <Dated text={answer.usualRule}>
+        {(usualRule, marks) => (
+          <p {...marks} className="mt-1 text-ink-800">
+            <strong className="font-semibold text-ink-950">{words.usualRule}</strong>
+            {usualRule}
+          </p>
+        )}
+      </Dated>
       {answer.opening ? (
         <>
           <BulletList items={answer.opening.conditions} className="mt-2 text-ink-700" />
-          <Facts facts={answer.opening.facts} labels={words.labels} className="mt-3" />
+          <Disclosure summary={words.facts} className="mt-3 shadow-none">
+            <Facts facts={answer.opening.facts} labels={words.labels} />
+          </Disclosure>
         </>
       ) : null}
     </li>

@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { textLinkClass } from "~/components/ui/text-link";
 import { toolPanelClass } from "~/components/ui/tool-panel";
@@ -84,9 +84,9 @@ export function HoldingPicker({
           "lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:mt-0 noscript:hidden",
         )}
       >
-        <h2 id="picker-answer" className="text-lg font-bold text-ink-950">
+        <h3 id="picker-answer" className="text-lg font-bold text-ink-950">
           {words.answerHeading}
-        </h2>
+        </h3>
         {/* A short line said as the ticks change; the list itself is read when reached. */}
         <p role="status" className="mt-1 text-ink-700">
           {summary}
@@ -101,6 +101,12 @@ export function HoldingPicker({
                     {place.name}
                   </a>
                   <p className="mt-0.5 font-semibold text-brand-800">{opened.line}</p>
+                  {opened.uncertain ? (
+                    <p className="mt-1 flex gap-1.5 text-sm text-ink-800">
+                      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-700" />
+                      {words.uncertain}
+                    </p>
+                  ) : null}
                   <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-600">
                     <span>{fillTemplate(words.through, { holding: nameOf(opened.holding) })}</span>
                     <a href={`${holdingHrefs[opened.holding]}#${place.slug}`} className={textLinkClass}>

@@ -14,7 +14,8 @@ import { holdingSearchTerms } from "~/content/search-words";
 import { visaYouHold } from "~/content/visa-you-hold";
 import type { PickerOpening } from "../logic/held-visas";
 import type { HoldingOffer } from "../logic/holding-offers";
-import { ruleStatus } from "../logic/destination-guides";
+import type { DatedText } from "../inline-scripts/dated-text";
+import { nextRuleChange, ruleStatus } from "../logic/destination-guides";
 import { formatNumber } from "../logic/locale-format";
 import { fillTemplate } from "../logic/template";
 import { costInRupees, money } from "./guide-plan";
@@ -51,10 +52,13 @@ export interface PlaceAnswer {
   /** What it opens ("opens"), or the evidence that it does not ("none"). */
   opening: Opening | null;
   /** Why nothing opens, where there is no opening or it is "none". */
-  nothing: string | null;
-  /** The place's usual rule in a few words, shown with why nothing opens; null for its own visa. */
-  usualRule: string | null;
+  nothing: DatedText;
+  /** The place's usual rule in a few words, shown with why nothing opens; none for its own visa. */
+  usualRule: DatedText;
 }
+
+/** What a place's answer says on one day, before its sentences are dated. */
+type DayAnswer = Omit<PlaceAnswer, "nothing" | "usualRule"> & { nothing: string | null; usualRule: string | null };
 
 function stayWords(stay: HeldVisa["stay"], locale: Locale): string {
   const words = visaYouHold[locale].stays;
@@ -103,8 +107,8 @@ function opening(held: HeldVisa, slug: DestinationSlug, locale: Locale, today: s
   };
 }
 
-/** What a holding opens at one place, read against `today` (the usual rule's words are that day's). */
-function placeAnswer(holding: Holding, slug: DestinationSlug, locale: Locale, today: string): PlaceAnswer {
+/** What a holding opens at one place on a day (the usual rule's words are that day's). */
+function dayAnswer(holding: Holding, slug: DestinationSlug, locale: Locale, today: string): DayAnswer {
   const guide = guideFacts[slug];
   const words = visaYouHold[locale].holdingPage;
   const name = destinations[locale].find((destination) => destination.slug === slug)!.name;
@@ -131,6 +135,21 @@ function placeAnswer(holding: Holding, slug: DestinationSlug, locale: Locale, to
 }
 
 const opens = (answer: PlaceAnswer) => answer.opening !== null && answer.opening.entry !== "none";
+
+/**
+ * What a holding opens at one place on the build's day, with what its sentences become on the
+ * day the place's rule next changes (a scheme's end), which the page carries too (decision 0013).
+ */
+function placeAnswer(holding: Holding, slug: DestinationSlug, locale: Locale, today: string): PlaceAnswer {
+  const now = dayAnswer(holding, slug, locale, today);
+  const from = nextRuleChange(guideFacts[slug], today);
+  const then = from === null ? null : dayAnswer(holding, slug, locale, from);
+  const dated = (key: "nothing" | "usualRule"): DatedText =>
+    then === null || then[key] === now[key]
+      ? { text: now[key] }
+      : { text: now[key], change: { from: from!, text: then[key] } };
+  return { ...now, nothing: dated("nothing"), usualRule: dated("usualRule") };
+}
 
 /** Every place's answer for a holding, in the site's order. */
 function placeAnswers(holding: Holding, locale: Locale, today: string): PlaceAnswer[] {
@@ -182,7 +201,14 @@ export function holdingsIndexView(locale: Locale, today: string) {
       holding,
       placeAnswers(holding, locale, today).flatMap((answer, place): PickerOpening[] =>
         opens(answer)
-          ? [{ place, rank: answer.opening!.rank, line: `${answer.opening!.entryLabel} · ${answer.opening!.stay}` }]
+          ? [
+              {
+                place,
+                rank: answer.opening!.rank,
+                uncertain: answer.opening!.uncertain,
+                line: `${answer.opening!.entryLabel} · ${answer.opening!.stay}`,
+              },
+            ]
           : [],
       ),
     ]),
@@ -194,7 +220,7 @@ export function holdingsIndexView(locale: Locale, today: string) {
     holdingsHeading: words.holdingsHeading,
     holdings: holdingLinks(locale),
     picker: {
-      words: words.picker,
+      words: { ...words.picker, uncertain: words.holdingPage.uncertain },
       places: places.map((name, place) => ({
         name,
         slug: slugs[place]!,
