@@ -1,4 +1,4 @@
-import { destinationPhotos } from "../content/destination-photos.ts";
+import { destinationSlugs } from "../content/destination-photos.ts";
 import { holdings } from "./holdings.ts";
 
 /**
@@ -72,7 +72,7 @@ export const guideJumps = {
 // imports this module for `paths` leaves them out of its script.
 
 /** Every destination's guide, in the order of the destinations. */
-export const guidePaths = /* @__PURE__ */ Object.keys(destinationPhotos).map(guidePath);
+export const guidePaths = /* @__PURE__ */ destinationSlugs.map(guidePath);
 
 /** Every page a visitor or crawler can open, in the default language: in the sitemap. */
 export const sitePaths = /* @__PURE__ */ [...navPages, ...legalPages, "visaYouHold" as const]

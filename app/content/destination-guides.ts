@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { type Localized, locales, mapLocales } from "../config/locales.ts";
 import { checkFile } from "../lib/build/schema-problems.ts";
-import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
+import { type DestinationSlug, destinationSlugs } from "./destination-photos.ts";
 import { type GuideFacts, factFilePath, guideFacts } from "./facts.ts";
 import { guidePage } from "./guide-page.ts";
 import { wordsOf } from "./words.ts";
@@ -129,7 +129,7 @@ export function parseGuideWords(
 
 /** Every destination's guide in every language. */
 export const destinationGuides: GuideWords = parseGuideWords(
-  Object.fromEntries(Object.keys(destinationPhotos).map((slug) => [slug, wordsOf(`guides/${slug}`)])) as Record<
+  Object.fromEntries(destinationSlugs.map((slug) => [slug, wordsOf(`guides/${slug}`)])) as Record<
     DestinationSlug,
     Localized<unknown>
   >,

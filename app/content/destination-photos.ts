@@ -1,7 +1,7 @@
 /**
- * The destinations the site lists (docs/requirements.md, The destinations), in its order,
- * each with its photo: a base URL on images.unsplash.com, sizes are added with the host's
- * parameters. Photos are from Unsplash.
+ * The specification's twelve destinations (docs/requirements.md, The destinations), in its
+ * order, each with its card's photo: a base URL on images.unsplash.com, sizes are added with the
+ * host's parameters. Photos are from Unsplash.
  */
 export const destinationPhotos = {
   "united-arab-emirates": "https://images.unsplash.com/photo-1512453979798-5ea266f8880c",
@@ -18,4 +18,13 @@ export const destinationPhotos = {
   canada: "https://images.unsplash.com/photo-1561134643-668f9057cce4",
 };
 
-export type DestinationSlug = keyof typeof destinationPhotos;
+/**
+ * The guides added beyond the specification's twelve (decision 0027), in the order of their own
+ * section on Destinations: each a guide like the twelve, its card without a photo.
+ */
+export const addedDestinations = [] as const;
+
+export type DestinationSlug = keyof typeof destinationPhotos | (typeof addedDestinations)[number];
+
+/** Every destination the site has a guide to: the twelve, then those added. */
+export const destinationSlugs = [...Object.keys(destinationPhotos), ...addedDestinations] as DestinationSlug[];

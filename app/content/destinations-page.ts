@@ -1,5 +1,5 @@
 import { type Localized, mapLocales } from "~/config/locales";
-import { destinationPhotos } from "./destination-photos";
+import { destinationSlugs } from "./destination-photos";
 import type destinationsPageWords from "./words/en/destinations-page.json";
 import { wordsOf } from "./words";
 import { withValues } from "./words-check";
@@ -17,6 +17,6 @@ const words = wordsOf<typeof destinationsPageWords>("destinations-page");
 export const destinationsPage: Localized<DestinationsPageText> = mapLocales((locale) => {
   // Counted from the photos' list, not the destinations, whose words reach the browser only in
   // their own page (decision 0010).
-  const page = withValues(words[locale], { destinationCount: String(Object.keys(destinationPhotos).length) });
+  const page = withValues(words[locale], { destinationCount: String(destinationSlugs.length) });
   return { ...page, photoCredit: { ...page.photoCredit, href: "https://unsplash.com" } };
 });

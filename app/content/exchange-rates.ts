@@ -15,15 +15,17 @@ import { type Currency, isoDate } from "./facts.ts";
 
 /**
  * The currencies of our fees that the ECB publishes a daily reference rate for, and the rupee:
- * its list of euro reference rates (AED, AZN, GEL, LKR and VND are not on it).
+ * its list of euro reference rates (AED, AZN, GEL, KWD, LKR, MVR, OMR, QAR, SAR and VND are not on it).
  */
 export const ecbCurrencies = [
   "CAD",
   "CHF",
   "GBP",
+  "IDR",
   "INR",
   "JPY",
   "MYR",
+  "PHP",
   "SGD",
   "THB",
   "USD",

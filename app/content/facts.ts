@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { checkFile } from "../lib/build/schema-problems.ts";
 import { readContentFiles } from "./read-content-files.ts";
-import { type DestinationSlug, destinationPhotos } from "./destination-photos.ts";
+import { type DestinationSlug, destinationSlugs } from "./destination-photos.ts";
 import { heldVisaEntries, holdings } from "../config/holdings.ts";
 
 /**
@@ -131,10 +131,17 @@ const currency = z.enum([
   "EUR",
   "GBP",
   "GEL",
+  "IDR",
   "INR",
   "JPY",
+  "KWD",
   "LKR",
+  "MVR",
   "MYR",
+  "OMR",
+  "PHP",
+  "QAR",
+  "SAR",
   "SGD",
   "THB",
   "USD",
@@ -243,7 +250,7 @@ const sharedFile = z
           message: `names fact "${file.schengen[field]}", which is not in this file's facts`,
         });
     for (const [code, guide] of Object.entries(file.schengen.members))
-      if (guide !== null && !Object.hasOwn(destinationPhotos, guide))
+      if (guide !== null && !destinationSlugs.includes(guide as DestinationSlug))
         context.addIssue({
           code: "custom",
           path: ["schengen", "members", code],
@@ -660,7 +667,7 @@ export function factFilePath(slug: string): string {
  * Throws one line per problem in any file, naming the file and the field.
  */
 export function parseGuideFacts(files: Record<string, unknown>): Record<DestinationSlug, GuideFacts> {
-  const slugs = Object.keys(destinationPhotos);
+  const slugs: readonly string[] = destinationSlugs;
   const names = new Set([sharedName, ...slugs.map((slug) => `${slug}.json`)]);
   const problems = [
     ...Object.keys(files)
@@ -746,7 +753,7 @@ export const schengen: SchengenFacts = (() => {
 export const sharedOnlyFacts: Record<string, GuideFact> = (() => {
   const shared = sharedFile.parse(factFiles[sharedName]);
   const cited = new Set(
-    Object.keys(destinationPhotos).flatMap((slug) =>
+    destinationSlugs.flatMap((slug) =>
       Object.values((factFiles[`${slug}.json`] as { facts: Record<string, unknown> }).facts).filter(
         (fact) => typeof fact === "string",
       ),

@@ -5,7 +5,7 @@ import { guidePath } from "~/config/pages";
 import { emailHref } from "~/config/site";
 import { destinationGuides } from "~/content/destination-guides";
 import type { DestinationSlug } from "~/content/destination-photos";
-import { destinations } from "~/content/destinations";
+import { destinationName, destinationTime } from "~/content/destinations";
 import { destinationsPage } from "~/content/destinations-page";
 import { ecbRates } from "~/content/exchange-rates";
 import { currencyPegs, guideFacts, type RuleKind } from "~/content/facts";
@@ -138,7 +138,8 @@ export function guideView(slug: DestinationSlug, locale: Locale, today: string) 
   const guide = guideFacts[slug];
   const text = destinationGuides[locale][slug];
   const page = guidePage[locale];
-  const { name, getTime } = destinations[locale].find((destination) => destination.slug === slug)!;
+  const name = destinationName(locale, slug);
+  const getTime = destinationTime(locale, slug);
   const { now, dated } = datedRuleWords(slug, locale, today);
   const timing = new Set(guide.timingFacts);
   const contact: SupportChannel[] = [

@@ -6,7 +6,7 @@ import { type Locale, localizePath } from "~/config/locales";
 import { guidePath, heldVisasAnchor, holdingPath, paths } from "~/config/pages";
 import { destinationGuides } from "~/content/destination-guides";
 import type { DestinationSlug } from "~/content/destination-photos";
-import { destinations } from "~/content/destinations";
+import { destinationName } from "~/content/destinations";
 import { ecbRates } from "~/content/exchange-rates";
 import { currencyPegs, guideFacts } from "~/content/facts";
 import { guidePage } from "~/content/guide-page";
@@ -111,7 +111,7 @@ function opening(held: HeldVisa, slug: DestinationSlug, locale: Locale, today: s
 function dayAnswer(holding: Holding, slug: DestinationSlug, locale: Locale, today: string): DayAnswer {
   const guide = guideFacts[slug];
   const words = visaYouHold[locale].holdingPage;
-  const name = destinations[locale].find((destination) => destination.slug === slug)!.name;
+  const name = destinationName(locale, slug);
   const label = ruleLabel(slug, locale, today);
   const held = guide.heldVisas.find((entry) => entry.holdings.includes(holding));
   const answer = {
@@ -195,7 +195,7 @@ export type HoldingView = ReturnType<typeof holdingView>;
 /** The index: every holding as a link, and the picker's data (what each opens, in a line per place). */
 export function holdingsIndexView(locale: Locale, today: string) {
   const words = visaYouHold[locale];
-  const places = slugs.map((slug) => destinations[locale].find((destination) => destination.slug === slug)!.name);
+  const places = slugs.map((slug) => destinationName(locale, slug));
   const openings = Object.fromEntries(
     holdings.map((holding) => [
       holding,
