@@ -15,7 +15,7 @@ describe("what a visa you hold opens, page by page", () => {
     for (const holding of holdings) {
       const view = holdingView(holding, locale, today);
       expect([...view.opened, ...view.unopened].map(({ slug }) => slug).sort()).toEqual([...slugs].sort());
-      for (const answer of view.unopened) expect(answer.nothing).toEqual(expect.any(String));
+      for (const answer of view.unopened) expect(answer.nothing.text).toEqual(expect.any(String));
     }
   });
 
@@ -36,20 +36,24 @@ describe("what a visa you hold opens, page by page", () => {
     const nothing = (view: typeof greenCard, slug: string) => view.unopened.find((answer) => answer.slug === slug)!;
     // The US's own document; a place every Indian enters visa-free; a place with no rule found.
     const unitedStates = nothing(greenCard, "united-states");
-    expect(unitedStates.nothing).toBe(fillTemplate(words.own, { name: unitedStates.name }));
-    expect(nothing(greenCard, "malaysia")).toMatchObject({
-      nothing: words.everyone,
-      usualRule: ruleLabel("malaysia", "en", today),
-    });
+    expect(unitedStates).toMatchObject({ nothing: { text: fillTemplate(words.own, { name: unitedStates.name }) } });
     expect(nothing(greenCard, "vietnam")).toMatchObject({
-      nothing: words.notFound,
-      usualRule: ruleLabel("vietnam", "en", today),
+      nothing: { text: words.notFound },
+      usualRule: { text: ruleLabel("vietnam", "en", today) },
     });
     // Thailand's rule is being changed: "every Indian gets the same" is not claimed of it.
-    expect(nothing(greenCard, "thailand").nothing).toBe(words.notFound);
+    expect(nothing(greenCard, "thailand").nothing).toEqual({ text: words.notFound });
+    // Malaysia's scheme ends on 31 December 2026: the page says what is true on either side of it.
+    expect(nothing(greenCard, "malaysia")).toMatchObject({
+      nothing: { text: words.everyone, change: { from: "2027-01-01", text: words.notFound } },
+      usualRule: { text: ruleLabel("malaysia", "en", today), change: { from: "2027-01-01" } },
+    });
     // Evidence that a US visa does not help at Canada's border is shown with its sources.
     const usVisaAtCanada = nothing(holdingView("us-visa", "en", today), "canada");
-    expect(usVisaAtCanada).toMatchObject({ nothing: words.none, usualRule: ruleLabel("canada", "en", today) });
+    expect(usVisaAtCanada).toMatchObject({
+      nothing: { text: words.none },
+      usualRule: { text: ruleLabel("canada", "en", today) },
+    });
     expect(usVisaAtCanada.opening!.facts[0]!.evidence.sources.length).toBeGreaterThan(0);
   });
 
