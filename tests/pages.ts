@@ -315,7 +315,12 @@ export const holdingRoutesIn = byLanguage(
     };
     const { metaTitle, title } = visaYouHold.en.holdings[holding];
     const [pageTitle, heading] = written[holding] ?? [metaTitle, title];
-    return { path: `/visa-you-hold/${holding}`, title: `${pageTitle} | VisaUdaan`, heading, holding: holding as string };
+    return {
+      path: `/visa-you-hold/${holding}`,
+      title: `${pageTitle} | VisaUdaan`,
+      heading,
+      holding: holding as string,
+    };
   }),
   (language) =>
     holdings.map((holding) => ({

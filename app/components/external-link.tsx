@@ -19,10 +19,7 @@ export function ExternalLink({ href, externalLabel, className, children, ...prop
     <a
       href={href}
       {...externalLinkProps(href)}
-      className={joinClasses(
-        `${textLinkClass} hover:decoration-brand-700`,
-        className,
-      )}
+      className={joinClasses(`${textLinkClass} hover:decoration-brand-700`, className)}
       {...props}
     >
       {typeof children === "string" ? (

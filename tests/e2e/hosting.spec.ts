@@ -30,12 +30,13 @@ const sitemapPaths = [...readFileSync(path.join(client, "sitemap.xml"), "utf8").
 );
 
 /**
- * The addresses loaded in a browser: every page, and one destination guide per language, as
- * the guides are one page file whose pages differ only in their words.
+ * The addresses loaded in a browser: every page, one destination guide and one held visa's page
+ * per language, as each is one page file whose pages differ only in their words.
  */
 const browserPaths = sitemapPaths.filter((address) => {
   const page = unlocalizedPath(address);
-  return !page.startsWith("/destinations/") || page === "/destinations/thailand";
+  if (page.startsWith("/destinations/")) return page === "/destinations/thailand";
+  return !page.startsWith("/visa-you-hold/") || page === "/visa-you-hold/us-visa";
 });
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -57,8 +58,8 @@ function pagePolicy(html: string) {
 
 test("the sitemap lists every page of every language", () => {
   expect(sitemapPaths.length).toBeGreaterThanOrEqual(34);
-  // Each language's five pages and one of its guides.
-  expect(browserPaths).toHaveLength(6 * languages.length);
+  // Each language's six pages, one of its guides and one of its held visas' pages.
+  expect(browserPaths).toHaveLength(8 * languages.length);
   for (const language of languages) expect(sitemapPaths).toContain(pathIn(language, "/destinations"));
 });
 

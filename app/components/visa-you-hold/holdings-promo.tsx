@@ -15,7 +15,7 @@ export function HoldingsPromo({ promo, className }: { promo: VisaYouHoldText["pr
     <aside
       aria-labelledby={titleId}
       className={joinClasses(
-        "flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:gap-5 sm:p-6",
+        "flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:p-6 lg:flex-row lg:items-center lg:gap-5",
         className,
       )}
     >
@@ -30,7 +30,7 @@ export function HoldingsPromo({ promo, className }: { promo: VisaYouHoldText["pr
       </div>
       <a
         href={localizePath(paths.visaYouHold, locale)}
-        className="inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-xl bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-100 sm:self-center"
+        className="inline-flex min-h-11 items-center gap-2 self-start rounded-xl bg-white px-4 py-2 font-semibold text-pretty text-brand-800 ring-1 ring-brand-300 hover:bg-brand-100 lg:max-w-xs lg:self-center"
       >
         {promo.link}
         <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
