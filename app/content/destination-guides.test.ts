@@ -43,6 +43,11 @@ const officialHosts = new Set([
   "www.thaievisa.go.th",
   "tdac.immigration.go.th",
   "www.canada.ca",
+  "mt.gov.sa",
+  // Named as the official platforms by the newspapers the guides cite (their pages were not stored to read).
+  "www.nusuk.sa",
+  "evisa.rop.gov.om",
+  "kuwaitvisa.moi.gov.kw",
 ]);
 
 /** Destinations whose rule rests only on official pages that show no date: stated, never dated. */
