@@ -43,6 +43,10 @@ const officialHosts = new Set([
   "www.thaievisa.go.th",
   "tdac.immigration.go.th",
   "www.canada.ca",
+  "www.mofa.go.jp",
+  "www.digital.go.jp",
+  "evisa.gov.ph",
+  "etravel.gov.ph",
 ]);
 
 /** Destinations whose rule rests only on official pages that show no date: stated, never dated. */
