@@ -48,6 +48,10 @@ const officialHosts = new Set([
   "www.nusuk.sa",
   "evisa.rop.gov.om",
   "kuwaitvisa.moi.gov.kw",
+  "www.mofa.go.jp",
+  "www.digital.go.jp",
+  "evisa.gov.ph",
+  "etravel.gov.ph",
 ]);
 
 /** Destinations whose rule rests only on official pages that show no date: stated, never dated. */

@@ -448,8 +448,8 @@ describe("the guides' facts as data", () => {
 
   it("reject a file that is not a destination the site lists, and a destination without a file", () => {
     const { ["canada.json"]: canada, ...withoutCanada } = files;
-    expect(problemsIn({ ...withoutCanada, "japan.json": canada })).toEqual([
-      "app/content/facts/japan.json: not a destination the site lists (destination-photos.ts) nor shared.json",
+    expect(problemsIn({ ...withoutCanada, "peru.json": canada })).toEqual([
+      "app/content/facts/peru.json: not a destination the site lists (destination-photos.ts) nor shared.json",
       "app/content/facts/canada.json: missing",
     ]);
   });
