@@ -52,6 +52,12 @@ const officialHosts = new Set([
   "www.digital.go.jp",
   "evisa.gov.ph",
   "etravel.gov.ph",
+  "imigrasi.go.id",
+  "lovebali.baliprov.go.id",
+  // Not read: no stored copy. Named as Qatar's official visa platform by Visit Qatar (Gulf News,
+  // 25 April 2023) and as Maldives Immigration's portal by Immigration (Maldives.net.mv, 2020).
+  "hayya.qa",
+  "imuga.immigration.gov.mv",
 ]);
 
 /** Destinations whose rule rests only on official pages that show no date: stated, never dated. */

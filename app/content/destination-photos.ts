@@ -22,7 +22,16 @@ export const destinationPhotos = {
  * The guides added beyond the specification's twelve (decision 0027), in the order of their own
  * section on Destinations: each a guide like the twelve, its card without a photo.
  */
-export const addedDestinations = ["saudi-arabia", "oman", "kuwait", "japan", "philippines"] as const;
+export const addedDestinations = [
+  "saudi-arabia",
+  "qatar",
+  "oman",
+  "kuwait",
+  "japan",
+  "indonesia",
+  "philippines",
+  "maldives",
+] as const;
 
 export type DestinationSlug = keyof typeof destinationPhotos | (typeof addedDestinations)[number];
 
