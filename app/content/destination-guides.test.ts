@@ -43,6 +43,8 @@ const officialHosts = new Set([
   "www.thaievisa.go.th",
   "tdac.immigration.go.th",
   "www.canada.ca",
+  "www.gov.uk",
+  "india.diplo.de",
 ]);
 
 /** Destinations whose rule rests only on official pages that show no date: stated, never dated. */

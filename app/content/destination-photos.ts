@@ -22,7 +22,7 @@ export const destinationPhotos = {
  * The guides added beyond the specification's twelve (decision 0027), in the order of their own
  * section on Destinations: each a guide like the twelve, its card without a photo.
  */
-export const addedDestinations = [] as const;
+export const addedDestinations = ["united-kingdom", "germany"] as const;
 
 export type DestinationSlug = keyof typeof destinationPhotos | (typeof addedDestinations)[number];
 
