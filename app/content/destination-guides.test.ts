@@ -58,6 +58,8 @@ const officialHosts = new Set([
   // 25 April 2023) and as Maldives Immigration's portal by Immigration (Maldives.net.mv, 2020).
   "hayya.qa",
   "imuga.immigration.gov.mv",
+  "www.gov.uk",
+  "india.diplo.de",
 ]);
 
 /** Destinations whose rule rests only on official pages that show no date: stated, never dated. */

@@ -24,6 +24,7 @@ export const destinationPhotos = {
  */
 export const addedDestinations = [
   "saudi-arabia",
+  "united-kingdom",
   "qatar",
   "oman",
   "kuwait",
@@ -31,6 +32,7 @@ export const addedDestinations = [
   "indonesia",
   "philippines",
   "maldives",
+  "germany",
 ] as const;
 
 export type DestinationSlug = keyof typeof destinationPhotos | (typeof addedDestinations)[number];

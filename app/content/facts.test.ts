@@ -135,6 +135,7 @@ describe("the guides' facts as data", () => {
     ).toEqual([
       `app/content/facts/switzerland.json: timingFacts[0]: names fact "decisionTime", whose topic is "rule": expected "processingTime" or "waitingTime"`,
       `app/content/facts/france.json: timingFacts[0]: names fact "decisionTime", whose topic is "rule": expected "processingTime" or "waitingTime"`,
+      `app/content/facts/germany.json: timingFacts[1]: names fact "decisionTime", whose topic is "rule": expected "processingTime" or "waitingTime"`,
     ]);
   });
 
@@ -349,6 +350,7 @@ describe("the guides' facts as data", () => {
     expect(schengen.members).toHaveLength(29);
     expect(schengen.members.filter(({ guide }) => guide !== null)).toEqual([
       { code: "FR", guide: "france" },
+      { code: "DE", guide: "germany" },
       { code: "CH", guide: "switzerland" },
     ]);
     expect(schengen.membersFact.evidence.map(({ publisher }) => publisher)).toContain(
@@ -363,10 +365,10 @@ describe("the guides' facts as data", () => {
       schengen: { whereToApply: string; members: Record<string, unknown> };
     };
     schengen.whereToApply = "schengenRule";
-    schengen.members.DE = "germany";
+    schengen.members.IT = "italy";
     expect(problemsIn(copy)).toEqual([
       `app/content/facts/shared.json: schengen.whereToApply: names fact "schengenRule", which is not in this file's facts`,
-      `app/content/facts/shared.json: schengen.members.DE: names guide "germany", which is not a destination the site lists (destination-photos.ts)`,
+      `app/content/facts/shared.json: schengen.members.IT: names guide "italy", which is not a destination the site lists (destination-photos.ts)`,
     ]);
   });
 
