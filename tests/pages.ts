@@ -1,6 +1,7 @@
 import { about } from "../app/content/about";
 import { guidePage } from "../app/content/guide-page";
-import { destinations } from "../app/content/destinations";
+import type { DestinationSlug } from "../app/content/destination-photos";
+import { destinationName as contentDestinationName, destinationTime } from "../app/content/destinations";
 import { destinationsPage } from "../app/content/destinations-page";
 import { hero } from "../app/content/hero";
 import { launchMessage as launchMessages } from "../app/content/launch";
@@ -242,7 +243,7 @@ export const letterOf = (script: string) => new RegExp(`[\\p{L}&&\\p{Script=${sc
 
 /** A destination's name in a language, from its words: the suites look cards and guides up by it. */
 export const destinationName = (language: Language, slug: string) =>
-  destinations[language].find((destination) => destination.slug === slug)!.name;
+  contentDestinationName(language, slug as DestinationSlug);
 
 /** The guides' slugs, in the destinations' order, exactly as the addresses publish them. */
 export const guideSlugs = [
@@ -260,25 +261,54 @@ export const guideSlugs = [
   "canada",
 ] as const;
 
+/** The guides added beyond the twelve (decision 0027), in their section's order, exactly as the addresses publish them. */
+export const addedGuideSlugs = [
+  "saudi-arabia",
+  "united-kingdom",
+  "qatar",
+  "oman",
+  "kuwait",
+  "japan",
+  "indonesia",
+  "philippines",
+  "maldives",
+  "germany",
+] as const;
+
 /**
  * Each language's destination guides with their exact titles and h1s, and the destination's
- * name and `getTime`: English written out from the requirements' table, the others from their words.
+ * name and `getTime`: the twelve's English written out from the requirements' table, the others
+ * (and the added guides') from their words.
  */
 export const guideRoutesIn = byLanguage(
-  guideSlugs.map((slug, index) => {
-    const [name, getTime] = specDestinations[index]!;
-    return {
-      path: `/destinations/${slug}`,
-      title: `${name} Visa for Indians: Rules and Documents | VisaUdaan`,
-      heading: `${name} Visa for Indians`,
-      slug: slug as string,
-      name,
-      getTime,
-    };
-  }),
+  [
+    ...guideSlugs.map((slug, index) => {
+      const [name, getTime] = specDestinations[index]!;
+      return {
+        path: `/destinations/${slug}`,
+        title: `${name} Visa for Indians: Rules and Documents | VisaUdaan`,
+        heading: `${name} Visa for Indians`,
+        slug: slug as string,
+        name,
+        getTime,
+      };
+    }),
+    ...addedGuideSlugs.map((slug) => {
+      const name = contentDestinationName("en", slug);
+      return {
+        path: `/destinations/${slug}`,
+        title: `${name} Visa for Indians: Rules and Documents | VisaUdaan`,
+        heading: `${name} Visa for Indians`,
+        slug: slug as string,
+        name,
+        getTime: destinationTime("en", slug),
+      };
+    }),
+  ],
   (language) =>
-    guideSlugs.map((slug) => {
-      const { name, getTime } = destinations[language].find((destination) => destination.slug === slug)!;
+    [...guideSlugs, ...addedGuideSlugs].map((slug) => {
+      const name = contentDestinationName(language, slug);
+      const getTime = destinationTime(language, slug);
       return {
         path: pathIn(language, `/destinations/${slug}`),
         title: `${fillTemplate(guidePage[language].meta.title, { name })} | VisaUdaan`,

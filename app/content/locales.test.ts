@@ -181,8 +181,13 @@ const languages: Language[] = locales
 
 /** Content exports that are not one value per language, each checked here or by its own test. */
 const notLocalized = [
-  // The destinations' order and photos: no words.
+  // The destinations' order and photos, those added beyond the twelve, and every guide: no words.
   "destination-photos.ts:destinationPhotos",
+  "destination-photos.ts:addedDestinations",
+  "destination-photos.ts:destinationSlugs",
+  // A destination's name and time in a language, from the words checked here: destinations.test.ts.
+  "destinations.ts:destinationName",
+  "destinations.ts:destinationTime",
   "wordmark.ts:wordmark",
   // Dates, addresses and the evidence behind each guide's facts, and their loader: facts.test.ts.
   "facts.ts:guideFacts",

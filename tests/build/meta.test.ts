@@ -3,7 +3,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pseudoLocale } from "../../app/config/locales";
 import { holdings } from "../../app/config/holdings";
-import { guideSlugs, languages, notFoundRoutes, otherLanguages, pageRoutes, pathIn, ui } from "../pages";
+import {
+  addedGuideSlugs,
+  guideSlugs,
+  languages,
+  notFoundRoutes,
+  otherLanguages,
+  pageRoutes,
+  pathIn,
+  ui,
+} from "../pages";
 import { buildDir, builtPage, routes, siteUrl, urlIn } from "./built-html";
 
 /** Length as a reader counts it, in characters on screen: a Hindi vowel sign or virama is part of its letter. */
@@ -76,7 +85,9 @@ describe("meta tags, as crawlers and link previews read the pre-rendered HTML", 
     const titles = new Set(routes.map((route) => builtPage(route.path).document.title));
     const descriptions = new Set(routes.map((route) => meta(builtPage(route.path).document, "name", "description")));
     // Every page, guide and held visa's page of every language, each with its own title and description.
-    expect(routes).toHaveLength((pageRoutes.length + guideSlugs.length + holdings.length) * languages.length);
+    expect(routes).toHaveLength(
+      (pageRoutes.length + guideSlugs.length + addedGuideSlugs.length + holdings.length) * languages.length,
+    );
     expect(titles.size).toBe(routes.length);
     expect(descriptions.size).toBe(routes.length);
   });
