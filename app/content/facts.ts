@@ -484,6 +484,11 @@ const destinationFile = z.strictObject({
    * naming the fact that now says it right, whose evidence it links; listed with the changes.
    */
   corrections: z.array(z.strictObject({ id, date: isoDate, fact: id })).default([]),
+  /**
+   * The day we published a guide added beyond the twelve (decision 0027): "What changed" and the
+   * change feeds announce it, with the rule's evidence; the twelve predate the change log.
+   */
+  published: isoDate.optional(),
   /** The fact the rule rests on: its date is the page's date. */
   ruleFact: id,
   /** Each fact, or the id of a fact in shared.json. */

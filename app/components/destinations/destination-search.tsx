@@ -99,8 +99,9 @@ function SearchBody({
     const found = new Set(findCards(cards, query, searchWords));
     for (const card of cards) card.element.hidden = !found.has(card);
     const shown = found.size;
-    const list = cardsRef.current?.querySelector<HTMLElement>("[data-search-results]");
-    if (list) list.hidden = shown === 0;
+    // The twelve's list and the added guides' section, each hidden when none of its cards is found.
+    for (const list of cardsRef.current?.querySelectorAll<HTMLElement>("[data-search-results]") ?? [])
+      list.hidden = !list.querySelector("[data-search-text]:not([hidden])");
     // The count is read back from the cards React does not hold: no render could compute it.
     setCount(shown);
   }, [query, searchWords]);

@@ -24,6 +24,7 @@ import { specDestinations } from "../../../tests/spec-destinations";
 import { DestinationSearch } from "./destination-search";
 import { DestinationCards, DestinationsHeader } from "./destinations-page";
 import { visaYouHold } from "~/content/visa-you-hold";
+import { addedDestinationCards } from "~/content/destinations";
 
 /*
  * The search island over the page's static cards, as a visitor uses it once it has started:
@@ -160,11 +161,11 @@ const englishText: PageText = {
     ["thialand visa for indians", "Thailand", "Thailand"],
   ],
   uncovered: [
-    ["japan", "Japan"],
-    ["japan visa for indians", "Japan"],
-    ["bali", "Bali (Indonesia)"],
+    ["australia", "Australia"],
+    ["australia visa for indians", "Australia"],
+    ["sydney", "Australia"],
   ],
-  mentionedInPassing: [["uk", "the United Kingdom", ["United Arab Emirates", "Thailand"]]],
+  mentionedInPassing: [["ireland", "Ireland", ["United Kingdom"]]],
   uncoveredName: ["spain", "Spain"],
   escapeQuery: ["france", "France"],
   clearQuery: ["vietnam", "Vietnam"],
@@ -235,6 +236,7 @@ function searchIsland(language: Locale, today: string) {
           text={text}
           destinations={list}
           rules={cardRules(language, today)}
+          added={addedDestinationCards[language]}
           holdingsPromo={visaYouHold[language].promo}
         />
       }
@@ -505,7 +507,7 @@ for (const language of siteLanguages) {
       await fill(user, searchBox(language), t.uncoveredName[0]);
       expect(await screen.findByText(t.notCovered(t.uncoveredName[1]))).toBeVisible();
       expect(offered()).toEqual(sharingItsScript);
-      for (const query of [t.nothing, "zzzz", "japan"]) {
+      for (const query of [t.nothing, "zzzz", "australia"]) {
         await fill(user, searchBox(language), query);
         expect(screen.getByText(t.emptyTitle), query).toBeVisible();
         expect(offered(), query).toEqual(query === t.nothing ? sharingItsScript : []);

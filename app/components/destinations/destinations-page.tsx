@@ -9,7 +9,7 @@ import { PageHeading } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { type Locale, localizePath } from "~/config/locales";
 import { paths } from "~/config/pages";
-import type { Destination } from "~/content/destinations";
+import type { AddedDestination, Destination } from "~/content/destinations";
 import type { destinationsPage } from "~/content/destinations-page";
 import type { UncoveredPlace } from "~/content/not-covered";
 import type { CardRules } from "~/lib/build/guide-view.server";
@@ -90,12 +90,15 @@ export function DestinationCards({
   page,
   text,
   destinations,
+  added,
   rules,
   holdingsPromo,
-}: { page: PageFrame; holdingsPromo: VisaYouHoldText["promo"] } & Pick<
-  DestinationsContent,
-  "text" | "destinations" | "rules"
->) {
+}: {
+  page: PageFrame;
+  /** The guides added beyond the twelve, in a section of their own below them (decision 0027). */
+  added: readonly AddedDestination[];
+  holdingsPromo: VisaYouHoldText["promo"];
+} & Pick<DestinationsContent, "text" | "destinations" | "rules">) {
   return (
     <PageContexts page={page}>
       <ul
@@ -131,7 +134,33 @@ export function DestinationCards({
           {text.photoCredit.source}
         </a>
       </p>
-      <HoldingsPromo promo={holdingsPromo} className="mt-8" />
+      {/* The specification's twelve stay as they are; the guides added since follow, found by the same search. */}
+      <section data-search-results aria-labelledby="more-destinations" className="mt-12">
+        <h2 id="more-destinations" className="text-2xl font-bold tracking-tight text-balance text-ink-950">
+          {text.more.title}
+        </h2>
+        <p className="mt-2 max-w-2xl text-ink-600">{text.more.intro}</p>
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {added.map((destination) => (
+            <li
+              key={destination.slug}
+              data-search-text={searchText({ ...destination, details: "", visaStat: "", alt: "" })}
+              data-search-kind={rules.bySlug[destination.slug]!.searchKind ?? undefined}
+            >
+              <DestinationCard
+                destination={destination}
+                headingLevel="h3"
+                text={text.card}
+                rule={rules.bySlug[destination.slug]!}
+                ruleLabels={rules.labels}
+                eager={false}
+                priority={false}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HoldingsPromo promo={holdingsPromo} className="mt-12" />
     </PageContexts>
   );
 }

@@ -40,10 +40,14 @@ interface Change {
   key: string;
 }
 
+/** The key of a guide's announcement, among its changes: the day we published it, with the rule's evidence. */
+const publishedKey = "published";
+
 /** A guide's changes and corrections, newest first; one day's keep the file's order, changes first. */
 function changesOf(slug: DestinationSlug): Change[] {
-  const { changeLog, corrections, facts } = guideFacts[slug];
+  const { changeLog, corrections, facts, published, ruleFact } = guideFacts[slug];
   return [
+    ...(published ? [{ slug, fact: facts[ruleFact]!, date: published, correction: null, key: publishedKey }] : []),
     // Dated, as the change log accepts no undated fact (content/facts.ts).
     ...changeLog.map((id) => ({ slug, fact: facts[id]!, date: facts[id]!.date!, correction: null, key: id })),
     ...corrections.map(({ id, date, fact }) => ({
@@ -59,6 +63,14 @@ function changesOf(slug: DestinationSlug): Change[] {
 /** A change in a language: what changed and how it is dated, as its fact says it or as we corrected it. */
 function changeWords({ slug, fact, date, correction, key }: Change, locale: Locale) {
   const guide = destinationGuides[locale][slug];
+  if (key === publishedKey) {
+    const { publishedSays, publishedOn, publishedTitle } = guidePage[locale].changes;
+    return {
+      says: fillTemplate(publishedSays, { label: guide.label }),
+      dating: fillTemplate(publishedOn, { date: formatGuideDate(date, locale) }),
+      title: publishedTitle,
+    };
+  }
   if (correction === null) {
     const { says, by } = guide.facts[key]!;
     return { says, dating: factDating(fact, by, locale), title: guidePage[locale].changes.entryTitle };

@@ -23,36 +23,37 @@ const placeName = (locale: Locale, id: string) =>
 
 describe("uncoveredPlace", () => {
   it("names a country or well-known place we do not list", () => {
-    expect(named("japan")).toBe("Japan");
-    expect(named("bali")).toBe("Bali (Indonesia)");
+    expect(named("australia")).toBe("Australia");
+    expect(named("auckland")).toBe("New Zealand");
     expect(named("Australia")).toBe("Australia");
-    expect(named("indonesia")).toBe("Indonesia");
-    expect(named("London")).toBe("the United Kingdom");
-    expect(named("uk")).toBe("the United Kingdom");
+    expect(named("turkey")).toBe("Turkey");
+    expect(named("rome")).toBe("Italy");
+    // Covered now (decision 0027): a guide, not a notice.
+    expect(named("uk")).toBeNull();
   });
 
   it("leaves a place typed in another language's script to that language's page (decision 0020)", () => {
-    expect(named("जापान")).toBeNull();
-    expect(named("ஜப்பான்")).toBeNull();
-    expect(uncoveredPlace(uncoveredPlaces.ta, "जापान", foldForSearch)).toBeNull();
+    expect(named("ऑस्ट्रेलिया")).toBeNull();
+    expect(named("ஆஸ்திரேலியா")).toBeNull();
+    expect(uncoveredPlace(uncoveredPlaces.ta, "ऑस्ट्रेलिया", foldForSearch)).toBeNull();
   });
 
   it("names a place typed in any language's Latin spelling", () => {
-    expect(named("japaan")).toBe("Japan");
-    expect(named("jappan")).toBe("Japan");
+    expect(named("australiya")).toBe("Australia");
+    expect(named("austrelia")).toBe("Australia");
   });
 
   it("ignores case, outer and repeated spaces, and a trailing 'visa'", () => {
-    expect(named("  JAPAN  ")).toBe("Japan");
+    expect(named("  AUSTRALIA  ")).toBe("Australia");
     expect(named("new   zealand")).toBe("New Zealand");
-    expect(named("Japan visa")).toBe("Japan");
-    expect(named("saudi visas")).toBe("Saudi Arabia");
+    expect(named("Australia visa")).toBe("Australia");
+    expect(named("turkey visas")).toBe("Turkey");
   });
 
   it("matches whole names only, never a part of a word or a covered destination", () => {
     expect(named("")).toBeNull();
-    expect(named("jap")).toBeNull();
-    expect(named("japanese food")).toBeNull();
+    expect(named("aus")).toBeNull();
+    expect(named("australian food")).toBeNull();
     expect(named("dubai")).toBeNull();
     expect(named("georgia")).toBeNull();
     expect(named("dubay")).toBeNull();
@@ -80,66 +81,66 @@ describe("suggestions next to uncovered places", () => {
     expect(suggest(destinations.en, "swizerland", foldForSearch)?.name).toBe("Switzerland");
   });
 
-  it("finds no card for 'japan' or 'bali', so the empty state names them", () => {
-    expect(searchDestinations(destinations.en, "japan", searchWords.en)).toEqual([]);
-    expect(searchDestinations(destinations.en, "bali", searchWords.en)).toEqual([]);
+  it("finds no card for 'australia' or 'sydney', so the empty state names them", () => {
+    expect(searchDestinations(destinations.en, "australia", searchWords.en)).toEqual([]);
+    expect(searchDestinations(destinations.en, "sydney", searchWords.en)).toEqual([]);
   });
 });
 
 describe("uncoveredPlace on the Hindi page", () => {
-  const japanHi = uncoveredPlaces.hi[uncoveredPlaces.en.findIndex((place) => place.name === "Japan")]!;
-  const japan = japanHi.name;
+  const australiaHi = uncoveredPlaces.hi[uncoveredPlaces.en.findIndex((place) => place.name === "Australia")]!;
+  const australia = australiaHi.name;
 
   it("lists the same places, in the same order, with Hindi names", () => {
     expect(uncoveredPlaces.hi).toHaveLength(uncoveredPlaces.en.length);
-    expect(japanHi.aliases).toContain("जापान");
+    expect(australiaHi.aliases).toContain("ऑस्ट्रेलिया");
     for (const place of uncoveredPlaces.hi) expect(place.name, place.name).toMatch(letterOf("Deva"));
   });
 
   it("names a place typed in Devanagari with its Hindi entry", () => {
-    expect(uncoveredPlace(uncoveredPlaces.hi, "जापान", foldForSearch)).toBe(japanHi);
-    expect(namedHi("टोक्यो")).toBe(japan);
-    expect(namedHi("बाली")).toBe(placeHi("Bali (Indonesia)"));
-    expect(namedHi("लंदन")).toBe(placeHi("the United Kingdom"));
-    expect(namedHi("सऊदी अरब")).toBe(placeHi("Saudi Arabia"));
+    expect(uncoveredPlace(uncoveredPlaces.hi, "ऑस्ट्रेलिया", foldForSearch)).toBe(australiaHi);
+    expect(namedHi("सिडनी")).toBe(australia);
+    expect(namedHi("ऑकलैंड")).toBe(placeHi("New Zealand"));
+    expect(namedHi("रोम")).toBe(placeHi("Italy"));
+    expect(namedHi("तुर्की")).toBe(placeHi("Turkey"));
   });
 
   it("names a place typed in Latin letters with its Hindi entry", () => {
-    expect(uncoveredPlace(uncoveredPlaces.hi, "japan", foldForSearch)).toBe(japanHi);
-    expect(namedHi("  JAPAN ")).toBe(japan);
-    expect(namedHi("London")).toBe(placeHi("the United Kingdom"));
+    expect(uncoveredPlace(uncoveredPlaces.hi, "australia", foldForSearch)).toBe(australiaHi);
+    expect(namedHi("  AUSTRALIA ")).toBe(australia);
+    expect(namedHi("Rome")).toBe(placeHi("Italy"));
     expect(namedHi("new   zealand")).toBe(placeHi("New Zealand"));
   });
 
   it("ignores marks typed differently, outer and repeated spaces, and a trailing 'visa'", () => {
-    expect(namedHi("  जापान  ")).toBe(japan);
+    expect(namedHi("  ऑस्ट्रेलिया  ")).toBe(australia);
     expect(namedHi("न्यूजीलैंड")).toBe(placeHi("New Zealand"));
     expect(namedHi("न्यू   ज़ीलैंड")).toBe(placeHi("New Zealand"));
-    expect(namedHi("जापान visa")).toBe(japan);
-    expect(namedHi("japan visa")).toBe(japan);
+    expect(namedHi("ऑस्ट्रेलिया visa")).toBe(australia);
+    expect(namedHi("australia visa")).toBe(australia);
   });
 
   it("drops a trailing 'वीज़ा', however it is spelled", () => {
-    expect(namedHi("जापान वीज़ा")).toBe(japan);
-    expect(namedHi("जापान वी\u095Bा")).toBe(japan);
-    expect(namedHi("जापान वीजा")).toBe(japan);
-    expect(namedHi("लंदन  वीज़ा")).toBe(placeHi("the United Kingdom"));
-    expect(namedHi("जापान वीसा")).toBe(japan);
+    expect(namedHi("ऑस्ट्रेलिया वीज़ा")).toBe(australia);
+    expect(namedHi("ऑस्ट्रेलिया वी\u095Bा")).toBe(australia);
+    expect(namedHi("ऑस्ट्रेलिया वीजा")).toBe(australia);
+    expect(namedHi("रोम  वीज़ा")).toBe(placeHi("Italy"));
+    expect(namedHi("ऑस्ट्रेलिया वीसा")).toBe(australia);
   });
 
   it("drops the possessive before it, as Hindi puts it, in either script", () => {
-    expect(namedHi("जापान का वीज़ा")).toBe(japan);
-    expect(namedHi("जापान के वीजा")).toBe(japan);
-    expect(namedHi("japan ka visa")).toBe(japan);
-    expect(named("japan ka visa")).toBe("Japan");
+    expect(namedHi("ऑस्ट्रेलिया का वीज़ा")).toBe(australia);
+    expect(namedHi("ऑस्ट्रेलिया के वीजा")).toBe(australia);
+    expect(namedHi("australia ka visa")).toBe(australia);
+    expect(named("australia ka visa")).toBe("Australia");
     expect(named("का वीज़ा")).toBeNull();
   });
 
   it("matches whole names only, never a part of a word or a covered destination", () => {
     expect(namedHi("")).toBeNull();
     expect(namedHi("वीज़ा")).toBeNull();
-    expect(namedHi("जापा")).toBeNull();
-    expect(namedHi("जापानी खाना")).toBeNull();
+    expect(namedHi("ऑस्ट्रे")).toBeNull();
+    expect(namedHi("ऑस्ट्रेलियाई खाना")).toBeNull();
     expect(namedHi("दुबई")).toBeNull();
     expect(namedHi("जॉर्जिया")).toBeNull();
     expect(namedHi("dubai")).toBeNull();
@@ -171,10 +172,10 @@ describe("uncoveredPlace on the Hindi page", () => {
     }
   });
 
-  it("finds no card for 'जापान' or 'बाली', so the empty state names them", () => {
-    expect(searchDestinations(destinations.hi, "जापान", searchWords.hi)).toEqual([]);
-    expect(searchDestinations(destinations.hi, "बाली", searchWords.hi)).toEqual([]);
-    expect(searchDestinations(destinations.hi, "japan", searchWords.hi)).toEqual([]);
+  it("finds no card for 'ऑस्ट्रेलिया' or 'सिडनी', so the empty state names them", () => {
+    expect(searchDestinations(destinations.hi, "ऑस्ट्रेलिया", searchWords.hi)).toEqual([]);
+    expect(searchDestinations(destinations.hi, "सिडनी", searchWords.hi)).toEqual([]);
+    expect(searchDestinations(destinations.hi, "australia", searchWords.hi)).toEqual([]);
   });
 
   it("still suggests the destination for a real typo", () => {
@@ -186,32 +187,32 @@ describe("uncoveredPlace on the Hindi page", () => {
 
 describe("uncoveredPlace on the Bengali page", () => {
   const namedBn = (query: string) => uncoveredPlace(uncoveredPlaces.bn, query, foldForSearch)?.name ?? null;
-  const japan = placeName("bn", "japan");
+  const australia = placeName("bn", "australia");
 
   it("names a place typed in Bengali, however a phone spells it, or in Latin letters", () => {
-    expect(namedBn("জাপান")).toBe(japan);
-    expect(namedBn("টোকিও")).toBe(japan);
+    expect(namedBn("অস্ট্রেলিয়া")).toBe(australia);
+    expect(namedBn("সিডনি")).toBe(australia);
     expect(namedBn("নিউজ়িল্যান্ড")).toBe(placeName("bn", "new-zealand"));
     expect(namedBn("নিউজিলেন্ড")).toBe(placeName("bn", "new-zealand"));
     expect(namedBn("অস্ট্রেলীয়া")).toBe(placeName("bn", "australia"));
-    expect(namedBn("  japan ")).toBe(japan);
+    expect(namedBn("  australia ")).toBe(australia);
   });
 
   it("drops a trailing 'ভিসা' and the possessive ending the name takes before it", () => {
-    expect(namedBn("জাপান ভিসা")).toBe(japan);
-    expect(namedBn("জাপানের ভিসা")).toBe(japan);
-    expect(namedBn("জাপানের বিসা")).toBe(japan);
-    expect(namedBn("কাতার ভিসা")).toBe(placeName("bn", "qatar"));
-    expect(namedBn("কাতারের ভিসা")).toBe(placeName("bn", "qatar"));
+    expect(namedBn("অস্ট্রেলিয়া ভিসা")).toBe(australia);
+    expect(namedBn("অস্ট্রেলিয়ার ভিসা")).toBe(australia);
+    expect(namedBn("অস্ট্রেলিয়ার বিসা")).toBe(australia);
+    expect(namedBn("তুরস্ক ভিসা")).toBe(placeName("bn", "turkey"));
+    expect(namedBn("তুরস্কের ভিসা")).toBe(placeName("bn", "turkey"));
     expect(namedBn("ইতালির ভিসা")).toBe(placeName("bn", "italy"));
-    expect(namedBn("japan visa")).toBe(japan);
+    expect(namedBn("australia visa")).toBe(australia);
   });
 
   it("matches whole names only, never a part of a word or a covered destination", () => {
     expect(namedBn("ভিসা")).toBeNull();
-    expect(namedBn("জাপা")).toBeNull();
+    expect(namedBn("অস্ট্রে")).toBeNull();
     // A possessive without "ভিসা" after it is another word.
-    expect(namedBn("জাপানের")).toBeNull();
+    expect(namedBn("অস্ট্রেলিয়ার")).toBeNull();
     expect(namedBn("দুবাই")).toBeNull();
     expect(namedBn("জর্জিয়া")).toBeNull();
   });
@@ -252,8 +253,8 @@ describe("places Indian citizens visit without a visa", () => {
     for (const locale of locales) {
       const visaFree = uncoveredPlaces[locale].filter((place) => place.visaFreeForIndians).map((place) => place.name);
       expect(visaFree).toEqual(["nepal", "bhutan"].map((id) => placeName(locale, id)));
-      expect(notice(locale, "japan")).toBe(
-        fillTemplate(destinationsPage[locale].notCovered.line, { place: placeName(locale, "japan") }),
+      expect(notice(locale, "australia")).toBe(
+        fillTemplate(destinationsPage[locale].notCovered.line, { place: placeName(locale, "australia") }),
       );
     }
   });

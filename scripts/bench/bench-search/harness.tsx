@@ -70,6 +70,7 @@ const cardsHtml = renderToStaticMarkup(
     text={text}
     destinations={catalogue}
     rules={rules}
+    added={[]}
     holdingsPromo={visaYouHold[locale].promo}
   />,
 );
