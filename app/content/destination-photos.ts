@@ -38,4 +38,7 @@ export const addedDestinations = [
 export type DestinationSlug = keyof typeof destinationPhotos | (typeof addedDestinations)[number];
 
 /** Every destination the site has a guide to: the twelve, then those added. */
-export const destinationSlugs = [...Object.keys(destinationPhotos), ...addedDestinations] as DestinationSlug[];
+// Marked pure, so an island that imports config/pages.ts for a path leaves the list out of its script.
+export const destinationSlugs = /* @__PURE__ */ Object.keys(destinationPhotos).concat(
+  addedDestinations,
+) as DestinationSlug[];

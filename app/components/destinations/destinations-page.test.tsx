@@ -442,7 +442,7 @@ for (const language of siteLanguages) {
     if (language === "en")
       it("finds the added guides by the words Indians type for them", async () => {
         const { user } = renderPage(language);
-        const typed = [
+        const typed: [string, string][] = [
           ["saudi", "Saudi Arabia"],
           ["ksa", "Saudi Arabia"],
           ["umrah", "Saudi Arabia"],
