@@ -13,8 +13,12 @@ const budgets = {
    * load or in view, with what they import (decision 0024).
    */
   javascriptAtLoad: "70 KiB",
-  /** The HTML document, with its inline stylesheet, scripts and the islands' props. */
-  html: "36 KiB",
+  /**
+   * The HTML document, with its inline stylesheet, scripts and the islands' props: 38 KiB since
+   * Destinations lists the ten guides added beyond the twelve, each card with its search terms
+   * (decision 0027); Hindi's is the largest.
+   */
+  html: "38 KiB",
 };
 
 const buildDir = path.resolve(import.meta.dirname, "build");

@@ -26,9 +26,22 @@ function changesIn(language: Language) {
   return guideRoutesIn[language]
     .flatMap((route) => {
       const slug = route.slug as DestinationSlug;
-      const { changeLog, corrections, facts } = guideFacts[slug];
+      const { changeLog, corrections, facts, published, ruleFact } = guideFacts[slug];
       const words = destinationGuides[language][slug];
+      const { publishedTitle, publishedSays } = guidePage[language].changes;
       return [
+        // A guide added beyond the twelve is announced on the day we published it, with its rule's evidence.
+        ...(published
+          ? [
+              {
+                route,
+                date: published,
+                says: fillTemplate(publishedSays, { label: words.label }),
+                title: fillTemplate(publishedTitle, { name: route.name }),
+                fact: facts[ruleFact]!,
+              },
+            ]
+          : []),
         ...changeLog.map((id) => {
           const fact = facts[id]!;
           const says = words.facts[id]!.says;

@@ -2,7 +2,7 @@ import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { about } from "../../app/content/about";
 import { benefits } from "../../app/content/benefits";
-import { destinations } from "../../app/content/destinations";
+import { addedDestinationCards, destinations } from "../../app/content/destinations";
 import { destinationsPage } from "../../app/content/destinations-page";
 import { faq } from "../../app/content/faq";
 import { hero } from "../../app/content/hero";
@@ -358,7 +358,9 @@ for (const language of languages) {
         expect(content.map((destination) => destination.name)).toEqual(specDestinations.map(([name]) => name));
       }
       const status = body.getByRole("status", { hidden });
-      expect(status).toHaveTextContent(text.resultsSummary.all.replace("{count}", "12").replace("{total}", "12"));
+      // Every card is counted: the twelve and the guides added below them (decision 0027).
+      const total = String(12 + addedDestinationCards[language].length);
+      expect(status).toHaveTextContent(text.resultsSummary.all.replace("{count}", total).replace("{total}", total));
       for (const [index, card] of cards().entries()) {
         const destination = content[index]!;
         expect(card).toHaveTextContent(`${text.card.visaBy}${destination.getTime}`);

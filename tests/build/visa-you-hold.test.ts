@@ -21,10 +21,12 @@ describe.each(languages)("the pages of what a visa you hold opens (%s)", (langua
       const { body } = builtPage(route.path);
       expect(body.getByRole("heading", { level: 2, name: words.holdingPage.opensHeading })).toBeTruthy();
       expect(body.getByRole("heading", { level: 2, name: words.holdingPage.nothingHeading })).toBeTruthy();
+      // By the links' addresses and text (role queries over 22 places and 14 pages take seconds in jsdom).
+      const { document } = builtPage(route.path);
       for (const slug of slugs) {
         const guide = pathIn(language, `/destinations/${slug}#visa-you-hold`);
-        const links = body.getAllByRole("link", { name: destinationName(language, slug) });
-        expect(links.map((link: HTMLElement) => link.getAttribute("href"))).toContain(guide);
+        const links = [...document.querySelectorAll(`main a[href="${guide}"]`)].map((link) => link.textContent);
+        expect(links, slug).toContain(destinationName(language, slug));
       }
     }
   });
