@@ -47,9 +47,11 @@ export const DestinationCard = memo(function DestinationCard({
     <article
       aria-labelledby={headingId}
       className={joinClasses(
-        "group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/80 transition-shadow [content-visibility:auto] hover:shadow-lg",
-        // The room a card off screen keeps: a photo's card is taller.
+        "group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/80 transition-shadow",
+        // The room a card off screen keeps: a photo's card is taller. Between the others, so
+        // the twelve's class attribute stays exactly as before the added guides.
         pictured ? "[contain-intrinsic-size:auto_36rem]" : "[contain-intrinsic-size:auto_20rem]",
+        "[content-visibility:auto] hover:shadow-lg",
       )}
     >
       {pictured ? (

@@ -45,8 +45,11 @@ const placeIn = (language: SiteLanguage) => (alias: string) =>
 /** What each language's visitors type for Dubai, in its script. */
 const typedIn = fromTestData("dubai", (data) => data.search.dubai);
 
+/** Every card the page lists: the specification's twelve and the guides added since. */
+const cardTotal = specDestinations.length + addedDestinationCards.en.length;
+
 const fillSummary = (template: string, count: number) =>
-  template.replace("{count}", String(count)).replace("{total}", "12");
+  template.replace("{count}", String(count)).replace("{total}", String(cardTotal));
 
 /** The page's own words in a language other than English: what it says, from its content module. */
 function wordsIn(language: TranslatedLanguage) {
@@ -55,7 +58,7 @@ function wordsIn(language: TranslatedLanguage) {
     names: [...destinations[language], ...addedDestinationCards[language]].map((destination) => destination.name),
     summary: (count: number) =>
       fillSummary(
-        count === 12
+        count === cardTotal
           ? words.resultsSummary.all
           : count === 0
             ? words.resultsSummary.none
@@ -124,11 +127,11 @@ const englishText: PageText = {
   // The specification's twelve, written out, then the guides added since (decision 0027).
   names: [...specDestinations.map(([name]) => name), ...addedDestinationCards.en.map(({ name }) => name)],
   summary: (count: number) =>
-    count === 12
-      ? "Showing all 12 destinations"
+    count === cardTotal
+      ? `Showing all ${cardTotal} destinations`
       : count === 0
         ? "No destinations match your search"
-        : `${count} of 12 destinations ${count === 1 ? "matches" : "match"} your search`,
+        : `${count} of ${cardTotal} destinations ${count === 1 ? "matches" : "match"} your search`,
   emptyTitle: "No destinations found matching your search.",
   emptyHint: "Try a different keyword or check your spelling.",
   didYouMean: /Did you mean/,
@@ -221,6 +224,8 @@ function searchIsland(language: Locale, today: string) {
   const { searchLabel, searchPlaceholder, clearSearch, resultsSummary, empty, notCovered, visaFree, otherLanguage } =
     text;
   const list = destinations[language];
+  // As the page gives them: every card's names for "Did you mean", and every card counted.
+  const every = [...list, ...addedDestinationCards[language]];
   return (
     <DestinationSearch
       locale={language}
@@ -229,8 +234,8 @@ function searchIsland(language: Locale, today: string) {
       uncoveredPlaces={uncoveredPlaces[language]}
       searchWords={searchWords[language]}
       holdingOffers={holdingOffers(language)}
-      suggestable={list.map(({ name, keywords }) => ({ name, keywords }))}
-      total={list.length}
+      suggestable={every.map(({ name, keywords }) => ({ name, keywords }))}
+      total={every.length}
       header={<DestinationsHeader page={page} text={text} />}
       cards={
         <DestinationCards
