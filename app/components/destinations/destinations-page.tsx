@@ -41,7 +41,8 @@ export function DestinationsPage({
   listName,
   search,
 }: {
-  destinations: readonly Destination[];
+  /** The twelve and the guides added below them: the page's structured data lists them all. */
+  destinations: readonly (Destination | AddedDestination)[];
   listName: string;
   search?: ReactNode;
 }) {
@@ -135,31 +136,33 @@ export function DestinationCards({
         </a>
       </p>
       {/* The specification's twelve stay as they are; the guides added since follow, found by the same search. */}
-      <section data-search-results aria-labelledby="more-destinations" className="mt-12">
-        <h2 id="more-destinations" className="text-2xl font-bold tracking-tight text-balance text-ink-950">
-          {text.more.title}
-        </h2>
-        <p className="mt-2 max-w-2xl text-ink-600">{text.more.intro}</p>
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {added.map((destination) => (
-            <li
-              key={destination.slug}
-              data-search-text={searchText({ ...destination, details: "", visaStat: "", alt: "" })}
-              data-search-kind={rules.bySlug[destination.slug]!.searchKind ?? undefined}
-            >
-              <DestinationCard
-                destination={destination}
-                headingLevel="h3"
-                text={text.card}
-                rule={rules.bySlug[destination.slug]!}
-                ruleLabels={rules.labels}
-                eager={false}
-                priority={false}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {added.length > 0 ? (
+        <section data-search-results aria-labelledby="more-destinations" className="mt-12">
+          <h2 id="more-destinations" className="text-2xl font-bold tracking-tight text-balance text-ink-950">
+            {text.more.title}
+          </h2>
+          <p className="mt-2 max-w-2xl text-ink-600">{text.more.intro}</p>
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {added.map((destination) => (
+              <li
+                key={destination.slug}
+                data-search-text={searchText({ ...destination, details: "", visaStat: "", alt: "" })}
+                data-search-kind={rules.bySlug[destination.slug]!.searchKind ?? undefined}
+              >
+                <DestinationCard
+                  destination={destination}
+                  headingLevel="h3"
+                  text={text.card}
+                  rule={rules.bySlug[destination.slug]!}
+                  ruleLabels={rules.labels}
+                  eager={false}
+                  priority={false}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <HoldingsPromo promo={holdingsPromo} className="mt-12" />
     </PageContexts>
   );
