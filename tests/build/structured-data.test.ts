@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinations } from "../../app/content/destinations";
+import { addedDestinationCards, destinations } from "../../app/content/destinations";
 import { faq } from "../../app/content/faq";
 import { guideRoutesIn, languages, pathIn, ui } from "../pages";
 import { allRoutes, builtPage, siteUrl, urlIn } from "./built-html";
@@ -62,20 +62,20 @@ describe("structured data", () => {
       );
     });
 
-    it(`[${language}] Destinations carries an ItemList of the 12 destinations it shows`, () => {
+    it(`[${language}] Destinations carries an ItemList of every destination card it shows, the twelve's and the added guides'`, () => {
       const { document, body } = builtPage(pathIn(language, "/destinations"));
       const itemList = jsonLdNodes(document).find((node) => node["@type"] === "ItemList");
       const items = (itemList?.itemListElement ?? []) as { position: number; item: { name: string } }[];
       const cardNames = body
         .getAllByRole("heading", { level: 2, hidden: true })
+        .concat(body.getAllByRole("heading", { level: 3, hidden: true }))
         .map((heading: HTMLElement) => heading.textContent);
-      expect(itemList?.numberOfItems).toBe(12);
-      expect(items.map((entry) => entry.position)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+      const shown = [...destinations[language], ...addedDestinationCards[language]].map(({ name }) => name);
+      expect(itemList?.numberOfItems).toBe(shown.length);
+      expect(items.map((entry) => entry.position)).toEqual(shown.map((_, index) => index + 1));
       expect(cardNames).toEqual(expect.arrayContaining(items.map((entry) => entry.item.name)));
       // The names in the order of the cards.
-      expect(items.map((entry) => entry.item.name)).toEqual(
-        destinations[language].map((destination) => destination.name),
-      );
+      expect(items.map((entry) => entry.item.name)).toEqual(shown);
     });
   }
   for (const language of languages) {
