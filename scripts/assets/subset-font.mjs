@@ -11,7 +11,8 @@ export const subsetFontFile = path.join(fontsDir, "inter-subset-wght.woff2");
 
 /** Printable ASCII plus the typography the content uses or is likely to: no-break space, ©, ·, curly quotes, dashes, …, •, ₹, ×. */
 export const subsetCharacters =
-  Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)).join("") + "\u00a0©·‘’“”–—…•₹×£éü";
+  Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)).join("") +
+  "\u00a0©·‘’“”–—…•₹×£éü";
 
 /** From font-medium (500) to font-extrabold (800), with 400 for body text; the CSS clamps anything outside. */
 const weightRange = { min: 400, max: 800 };

@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import type { Page } from "@playwright/test";
 import { destinationsPage } from "../../app/content/destinations-page";
-import { destinations } from "../../app/content/destinations";
+import { destinations, addedDestinationCards } from "../../app/content/destinations";
 import { uncoveredPlaces } from "../../app/content/not-covered";
 import { fillTemplate } from "../../app/lib/logic/template";
 import { shell } from "../../app/content/shell";
@@ -75,7 +75,8 @@ async function expectNoIslandStarted(page: Page) {
 const summaryIn = (language: SiteLanguage, count: number) =>
   destinationsPage[language].resultsSummary[count === 1 ? "one" : "many"]
     .replace("{count}", String(count))
-    .replace("{total}", String(destinations[language].length));
+    // Every card counted: the twelve and the guides added below them (decision 0027).
+    .replace("{total}", String(destinations[language].length + addedDestinationCards[language].length));
 const badgeIn = (language: SiteLanguage, store: "appStore" | "googlePlay") =>
   shell[language].storeBadges[store].caption.replace("{store}", shell[language].storeBadges[store].name);
 /** The search's words in a language other than English, from its content module. */
@@ -134,7 +135,7 @@ const englishText = {
   clearSearch: "Clear search",
   emptyTitle: "No destinations found matching your search.",
   noMatch: "No destinations match your search",
-  oneMatch: "1 of 12 destinations matches your search",
+  oneMatch: "1 of 22 destinations matches your search",
   shared: [{ query: "dubai", card: "United Arab Emirates" }],
   nothing: "zzzz",
   typed: { query: "land of fire", card: "Azerbaijan" },
