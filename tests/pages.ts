@@ -275,6 +275,18 @@ export const addedGuideSlugs = [
   "germany",
 ] as const;
 
+/** An English guide's route, its title and h1 written out as the requirements give them. */
+function englishGuideRoute(slug: string, name: string, getTime: string) {
+  return {
+    path: `/destinations/${slug}`,
+    title: `${name} Visa for Indians: Rules and Documents | VisaUdaan`,
+    heading: `${name} Visa for Indians`,
+    slug,
+    name,
+    getTime,
+  };
+}
+
 /**
  * Each language's destination guides with their exact titles and h1s, and the destination's
  * name and `getTime`: the twelve's English written out from the requirements' table, the others
@@ -284,26 +296,11 @@ export const guideRoutesIn = byLanguage(
   [
     ...guideSlugs.map((slug, index) => {
       const [name, getTime] = specDestinations[index]!;
-      return {
-        path: `/destinations/${slug}`,
-        title: `${name} Visa for Indians: Rules and Documents | VisaUdaan`,
-        heading: `${name} Visa for Indians`,
-        slug: slug as string,
-        name,
-        getTime,
-      };
+      return englishGuideRoute(slug, name, getTime);
     }),
-    ...addedGuideSlugs.map((slug) => {
-      const name = contentDestinationName("en", slug);
-      return {
-        path: `/destinations/${slug}`,
-        title: `${name} Visa for Indians: Rules and Documents | VisaUdaan`,
-        heading: `${name} Visa for Indians`,
-        slug: slug as string,
-        name,
-        getTime: destinationTime("en", slug),
-      };
-    }),
+    ...addedGuideSlugs.map((slug) =>
+      englishGuideRoute(slug, contentDestinationName("en", slug), destinationTime("en", slug)),
+    ),
   ],
   (language) =>
     [...guideSlugs, ...addedGuideSlugs].map((slug) => {

@@ -21,13 +21,13 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every page of every language, each language's not-found page and a sample guide included. */
 const routes = languages.flatMap((language) =>
-  // One holding's page per language: they are one component whose pages differ only in their words.
-  [...pageRoutesIn[language], notFoundRoutes[language], sampleGuideIn[language], holdingRoutesIn[language][0]!].map(
-    (route) => ({
-      ...route,
-      language,
-    }),
-  ),
+  // A held visa's page in English: one component whose pages differ only in their words.
+  [
+    ...pageRoutesIn[language],
+    notFoundRoutes[language],
+    sampleGuideIn[language],
+    ...(language === "en" ? [holdingRoutesIn.en[0]!] : []),
+  ].map((route) => ({ ...route, language })),
 );
 
 async function open(page: Page, path: string) {
