@@ -15,7 +15,7 @@ type DestinationsPageText = typeof destinationsPageWords & { photoCredit: { href
 const words = wordsOf<typeof destinationsPageWords>("destinations-page");
 
 export const destinationsPage: Localized<DestinationsPageText> = mapLocales((locale) => {
-  // Counted from the photos' list, not the destinations, whose words reach the browser only in
+  // Counted from the list of guides, not the destinations, whose words reach the browser only in
   // their own page (decision 0010).
   const page = withValues(words[locale], { destinationCount: String(destinationSlugs.length) });
   return { ...page, photoCredit: { ...page.photoCredit, href: "https://unsplash.com" } };

@@ -40,10 +40,9 @@ describe.each(languages)("the pages of what a visa you hold opens (%s)", (langua
       // Its box is named by the holding's name, for a screen reader as for the eye.
       expect(body.getByRole("checkbox", { name })).toBeTruthy();
     }
-    // The picker's boxes are in the page, so a tap before its script starts is kept; hidden without script.
-    const boxes = [...document.querySelectorAll("input[type=checkbox][data-holding]")];
-    expect(boxes).toHaveLength(holdings.length);
-    for (const box of boxes) expect(box.closest(".noscript\\:hidden")).not.toBeNull();
+    // The picker's boxes are in the page, so a tap before its script starts is kept (hidden without
+    // script: visa-you-hold.spec.ts).
+    expect(document.querySelectorAll("input[type=checkbox][data-holding]")).toHaveLength(holdings.length);
   });
 
   it("leads to them from Home, Destinations and every guide", () => {

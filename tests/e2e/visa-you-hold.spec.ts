@@ -58,6 +58,20 @@ test("a box ticked before the picker starts is answered, and two holdings give e
   await expect(answer(page).getByRole("status")).toHaveText(words.picker.noneTicked);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the holdings are links to their pages, with no box to tick and no answer to wait for", async ({ page }) => {
+    await page.goto("/visa-you-hold");
+    await expect(page.getByRole("link", { name: new RegExp(`^${words.holdings["us-visa"].name}`) })).toHaveAttribute(
+      "href",
+      "/visa-you-hold/us-visa",
+    );
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: words.picker.answerHeading })).toHaveCount(0);
+  });
+});
+
 for (const language of languages)
   test(`the destination search offers the pages of a US visa, a green card and a Schengen visa (${language})`, async ({
     page,

@@ -138,17 +138,13 @@ function SearchBody({
         : null,
     [help, uncoveredPlaces, query, places],
   );
-  const searchable = useMemo(
-    () => suggestable.map((names) => ({ details: "", visaStat: "", alt: "", ...names })),
-    [suggestable],
-  );
   // A place we do not cover, named correctly, is not a typo of one we do.
   const suggestion = useMemo(
     () =>
       help && count === 0 && !uncovered
-        ? help.suggest(searchable, places.length > 0 ? places.join(" ") : query, foldForSearch)
+        ? help.suggest(suggestable, places.length > 0 ? places.join(" ") : query, foldForSearch)
         : null,
-    [help, searchable, query, places, count, uncovered],
+    [help, suggestable, query, places, count, uncovered],
   );
   const inputId = useId();
   const statusId = useId();

@@ -146,7 +146,7 @@ export function DestinationCards({
             {added.map((destination) => (
               <li
                 key={destination.slug}
-                data-search-text={searchText({ ...destination, details: "", visaStat: "", alt: "" })}
+                data-search-text={searchText(destination)}
                 data-search-kind={rules.bySlug[destination.slug]!.searchKind ?? undefined}
               >
                 <DestinationCard

@@ -11,9 +11,10 @@ import type { destinationsPage } from "~/content/destinations-page";
 
 export interface Searchable {
   name: string;
-  details: string;
-  visaStat: string;
-  alt: string;
+  /** The twelve's card texts; a guide added beyond them has none (decision 0027). */
+  details?: string;
+  visaStat?: string;
+  alt?: string;
   keywords: readonly string[];
   /** Found like keywords, never offered as a suggestion. */
   spellings?: readonly string[];
@@ -100,7 +101,7 @@ export function searchText(item: Searchable): string {
     text =
       foldedLines([item.name, ...item.keywords, ...(item.spellings ?? [])]) +
       afterNames +
-      foldedLines([item.details, item.visaStat, item.alt]);
+      foldedLines([item.details ?? "", item.visaStat ?? "", item.alt ?? ""]);
     textCache.set(item, text);
   }
   return text;
